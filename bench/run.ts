@@ -1,0 +1,37 @@
+/**
+ * `npm run bench`: starts the built product on a fresh data directory, runs every benchmark
+ * against a baseline measured in the same run, and prints one table.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../e2e/support/server.ts';
+import { benchmarks, type BenchRow } from './suites.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
+const dataDir = mkdtempSync(join(tmpdir(), 'resonate-bench-'));
+const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+const rows: BenchRow[] = [];
+try {
+  for (const bench of benchmarks) {
+    process.stdout.write(`running: ${bench.name}…\n`);
+    rows.push(...(await bench.run(server.baseURL)));
+  }
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('');
+console.table(
+  rows.map((r) => ({
+    benchmark: r.name,
+    figure: r.figure,
+    baseline: r.baseline,
+    ratio: r.ratio,
+    target: r.target,
+    verdict: r.met ? 'met' : 'MISSED',
+  })),
+);

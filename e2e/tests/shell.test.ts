@@ -1,0 +1,74 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { javascriptLoadedBy } from '../support/bundle.ts';
+import { inject } from 'vitest';
+import { launchBrowser, newContext, openPage } from '../support/browser.ts';
+
+const NOT_FOUND_TEXT = "Sorry! The page you're looking for cannot be found.";
+const LOGIN_PAGE_JS_BUDGET_BYTES = 200 * 1024;
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser, inject('baseURL'));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+describe('the app shell, as a new visitor sees it', () => {
+  it('renders the login route with no header and with the footer', async () => {
+    const { page, problems } = await openPage(context);
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('button', { name: /sign in/i }).count())
+      .toBeGreaterThan(0);
+    expect(await page.locator('header').count()).toBe(0);
+    const footer = page.locator('footer');
+    expect(await footer.innerText()).toContain(`2004–${new Date().getFullYear()}`);
+    expect(await footer.getByText(/powered by/i).count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the 404 text with a button to login for an unknown path', async () => {
+    const { page, problems } = await openPage(context);
+    await page.goto('/anything-unknown');
+    await page.getByText(NOT_FOUND_TEXT).waitFor();
+    await page.getByRole('button', { name: /login/i }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(problems).toEqual([]);
+  });
+
+  it('redirects /dashboard to / without a session', async () => {
+    const { page } = await openPage(context);
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('shows "Network connection lost" when the browser goes offline', async () => {
+    const { page } = await openPage(context);
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /sign in/i })
+      .first()
+      .waitFor();
+    await context.setOffline(true);
+    await page.getByText('Network connection lost').waitFor();
+    await context.setOffline(false);
+    await page.getByText('Network connection lost').waitFor({ state: 'hidden' });
+  });
+
+  it(`loads under ${LOGIN_PAGE_JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript on the login page`, async () => {
+    const { page } = await openPage(context);
+    const { totalGzipBytes } = await javascriptLoadedBy(page, '/');
+    expect(totalGzipBytes).toBeGreaterThan(0);
+    expect(totalGzipBytes).toBeLessThan(LOGIN_PAGE_JS_BUDGET_BYTES);
+  });
+});

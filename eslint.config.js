@@ -1,0 +1,94 @@
+// One linter for the whole monorepo. The rules that keep the code's shape (STYLE.md) live here,
+// so they cannot drift: no process.env outside config, no imports across web features,
+// short files, React hooks rules.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2024, sourceType: 'module' },
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read configuration from the parsed config (apps/api/src/config.ts), not process.env.',
+        },
+      ],
+    },
+  },
+  {
+    // Places allowed to read the environment: the one config parser, and scripts/tests/benchmarks
+    // that start processes.
+    files: [
+      'apps/api/src/config.ts',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '**/*.test.ts',
+      '**/test/**',
+      '**/vite.config.ts',
+      'vitest.config.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Direction of dependencies in the SPA: shared -> features -> app.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*'],
+              message:
+                'A feature may not import another feature; move shared code to @/shared or @resonate/contracts.',
+            },
+            { group: ['@/app/*'], message: 'Features may not import from app/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'shared/ may not depend on features or app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
+    rules: { 'max-lines': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
