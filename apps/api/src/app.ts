@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import masterDataRoutes from '#/modules/master-data/routes.ts';
+import systemRoutes from '#/modules/system/routes.ts';
+import configPlugin from '#/plugins/config.ts';
+import database from '#/plugins/database.ts';
+import errorHandler from '#/plugins/error-handler.ts';
+import mailer from '#/plugins/mailer.ts';
+import queue from '#/plugins/queue.ts';
+import security from '#/plugins/security.ts';
+import spa from '#/plugins/spa.ts';
+import openapi from '#/plugins/swagger.ts';
+import type { TAppConfig } from '#/secrets.ts';
+
+export type TAppOptions = {
+  config: TAppConfig;
+  /** Start pg-boss (default true). Tests that do not touch the queue skip it to boot faster. */
+  queue?: boolean;
+};
+
+/**
+ * The whole application as one plugin (fastify/demo): infrastructure first, then modules, then
+ * the SPA and its catch-all. server.ts only adds the logger, timeouts, graceful close and listen.
+ */
+export default async function app(fastify: FastifyInstance, options: TAppOptions) {
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  await fastify.register(configPlugin, { config: options.config });
+  await fastify.register(errorHandler);
+  await fastify.register(security);
+  await fastify.register(openapi);
+  await fastify.register(database);
+  if (options.queue !== false) await fastify.register(queue);
+  await fastify.register(mailer);
+
+  const api = fastify.withTypeProvider<ZodTypeProvider>();
+  await api.register(systemRoutes);
+  await api.register(masterDataRoutes);
+
+  await fastify.register(spa);
+}

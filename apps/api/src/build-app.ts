@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { JSON_BODY_LIMIT_BYTES } from '@resonate/contracts/constants';
+import app from '#/app.ts';
+import type { TConfig } from '#/config.ts';
+import { loggerOptions } from '#/logger.ts';
+import { prepareConfig } from '#/secrets.ts';
+
+export type TBuildAppOptions = {
+  queue?: boolean;
+  server?: Omit<
+    FastifyServerOptions,
+    'logger' | 'genReqId' | 'bodyLimit' | 'trustProxy' | 'logController'
+  >;
+};
+
+/** Creates the Fastify instance with the options every copy shares (server.ts and tests). */
+export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) {
+  const appConfig = await prepareConfig(config);
+  const fastify = Fastify({
+    ...options.server,
+    logger: loggerOptions(appConfig),
+    // Our own ids, never the client's: a caller cannot forge log correlation.
+    genReqId: () => randomUUID(),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: appConfig.trustProxy,
+  });
+  await fastify.register(fp(app), { config: appConfig, queue: options.queue });
+  return fastify;
+}

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment (STYLE.md rule 4). Parsed once at boot; a bad value
+ * stops the start with one message that names every bad variable, so an operator fixes them
+ * all in one go instead of one per restart.
+ */
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
+    message: 'must be a postgres:// or postgresql:// URL',
+  });
+
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  PORT: port.default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), postgresUrl.optional()),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
+        message: 'must be an smtp:// or smtps:// URL',
+      })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Resonate <no-reply@resonate.local>'),
+  APP_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. 64 hex digits)').optional(),
+  ),
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EMBEDDED_PG_PORT: z.preprocess((v) => (v === '' ? undefined : v), port.optional()),
+  TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  WEB_DIST_DIR: optionalString,
+  /** The worker runs inside `npm start` unless set to false (then run `npm run worker`). */
+  RUN_WORKER: booleanFlag.default(true),
+});
+
+export type TEnv = z.input<typeof ZEnvSchema>;
+
+export type TConfig = Readonly<{
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Undefined until the boot step reads or generates `${dataDir}/app-secret` (see secrets.ts). */
+  appSecret: string | undefined;
+  publicUrl: string;
+  logLevel: string;
+  embeddedPgPort: number | undefined;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  webDistDir: string;
+  runWorker: boolean;
+}>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once. Throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const result = ZEnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = result.data;
+  return Object.freeze({
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appSecret: e.APP_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    runWorker: e.RUN_WORKER,
+  });
+}

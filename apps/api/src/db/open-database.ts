@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import { enableAppRoleLogin } from '#/db/app-role.ts';
+import {
+  findRunningCluster,
+  startEmbeddedPostgres,
+  type TEmbeddedPostgres,
+} from '#/db/embedded-postgres.ts';
+import { migrateToLatest } from '#/db/migrate.ts';
+import { createKysely, createUntypedKysely, type TUntypedDb } from '#/db/pool.ts';
+import type { DB } from '#/db/schema.ts';
+import { readOrCreateSecretFile, type TAppConfig } from '#/secrets.ts';
+
+export type TDatabase = {
+  /** Request queries: connects as resonate_app, so row-level security always applies. */
+  db: Kysely<DB>;
+  /** Owner (embedded: superuser) connection, for migrations and boot steps; never requests. */
+  ownerDb: TUntypedDb;
+  /** Owner URL, for pg-boss, which creates and owns its own schema. */
+  ownerUrl: string;
+  close: () => Promise<void>;
+};
+
+const EMBEDDED_DATABASE = 'resonate';
+
+function superuserUrl(password: string, port: number, database: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * DATABASE_URL when set. Otherwise the embedded cluster under DATA_DIR: reused when another of
+ * our processes already runs it (then that process stops it), else started here.
+ */
+async function resolveOwnerUrl(config: TAppConfig, log: Logger) {
+  if (config.databaseUrl) return { ownerUrl: config.databaseUrl, embedded: undefined };
+  const dir = path.join(config.dataDir, 'pg');
+  const password = await readOrCreateSecretFile(path.join(config.dataDir, 'pg-superuser-password'));
+  const runningPort = await findRunningCluster(dir);
+  if (runningPort) {
+    log.info({ port: runningPort }, 'using the embedded PostgreSQL already running on DATA_DIR');
+    return {
+      ownerUrl: superuserUrl(password, runningPort, EMBEDDED_DATABASE),
+      embedded: undefined,
+    };
+  }
+  const embedded = await startEmbeddedPostgres({ dir, password, port: config.embeddedPgPort, log });
+  await ensureDatabase(embedded, EMBEDDED_DATABASE, log);
+  return { ownerUrl: embedded.url(EMBEDDED_DATABASE), embedded };
+}
+
+async function ensureDatabase(embedded: TEmbeddedPostgres, name: string, log: Logger) {
+  const admin = createUntypedKysely({
+    url: embedded.url('postgres'),
+    max: 1,
+    name: 'resonate-boot',
+  });
+  try {
+    const { rows } = await sql`select 1 from pg_database where datname = ${name}`.execute(admin);
+    if (rows.length > 0) return;
+    await sql`create database ${sql.id(name)}`.execute(admin);
+    log.info({ database: name }, 'created database');
+  } finally {
+    await admin.destroy();
+  }
+}
+
+/**
+ * Opens the database: the embedded cluster when DATABASE_URL is unset, then migrations and the
+ * app-role bootstrap on a small owner pool, then the request pool as the app role. Two pools
+ * because the owner can create tables and (being their owner, or a superuser) escape RLS; the
+ * requests must never hold such a connection.
+ */
+export async function openDatabase(config: TAppConfig, log: Logger): Promise<TDatabase> {
+  const { ownerUrl, embedded } = await resolveOwnerUrl(config, log);
+  const ownerDb = createUntypedKysely({ url: ownerUrl, max: 3, name: 'resonate-owner' });
+  let db: Kysely<DB> | undefined;
+  const close = async () => {
+    await db?.destroy();
+    await ownerDb.destroy();
+    await embedded?.stop();
+  };
+  try {
+    const applied = await migrateToLatest(ownerDb);
+    if (applied.length > 0)
+      log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrated');
+    const appUrl = await enableAppRoleLogin(ownerDb, ownerUrl, config.appSecret);
+    db = createKysely<DB>({ url: appUrl, max: 10, name: 'resonate-app', parseInt8: true });
+    return { db, ownerDb, ownerUrl, close };
+  } catch (error) {
+    await close().catch((closeError) => log.error({ err: closeError }, 'database close failed'));
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+const INT8_OID = 20;
+
+/**
+ * The app pool reads int8 (bigint ids, counts) as numbers: the contracts speak numbers, and
+ * ids stay far below 2^53. Scoped to this pool instead of pg's global parsers, so pg-boss and
+ * other libraries keep their defaults.
+ */
+const appTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * Kysely's own type for code that runs raw SQL on a database whose shape it does not describe:
+ * migrations, boot steps, admin work on other databases.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type TUntypedDb = Kysely<any>;
+
+export type TPoolOptions = { url: string; max: number; name: string; parseInt8?: boolean };
+
+export function createKysely<T>(options: TPoolOptions): Kysely<T> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max,
+    application_name: options.name,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    ...(options.parseInt8 ? { types: appTypes } : {}),
+  });
+  // An idle connection can be closed by the server (restart, failover, admin termination). The
+  // pool drops that client and opens a new one on demand; without a listener the 'error' event
+  // would crash the process.
+  pool.on('error', () => {});
+  return new Kysely<T>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function createUntypedKysely(options: TPoolOptions): TUntypedDb {
+  return createKysely<unknown>(options) as TUntypedDb;
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import fp from 'fastify-plugin';
+import { openDatabase } from '#/db/open-database.ts';
+import type { TUntypedDb } from '#/db/pool.ts';
+import type { DB } from '#/db/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Request queries, as resonate_app: RLS applies. Scope tenant work with withTenant(). */
+    db: Kysely<DB>;
+    /** Owner connection for boot steps and maintenance only; never for request data. */
+    ownerDb: TUntypedDb;
+    /** Owner URL, handed to pg-boss. */
+    ownerDatabaseUrl: string;
+  }
+}
+
+/**
+ * Opens the database (embedded PostgreSQL when DATABASE_URL is unset), runs migrations and the
+ * app-role bootstrap, and closes pools and the embedded server when the app closes.
+ */
+export default fp(
+  async function database(app) {
+    const database = await openDatabase(app.config, app.log);
+    app.decorate('db', database.db);
+    app.decorate('ownerDb', database.ownerDb);
+    app.decorate('ownerDatabaseUrl', database.ownerUrl);
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  },
+  { name: 'database', dependencies: ['config'] },
+);
