@@ -25,6 +25,7 @@ export const FEATURE_BY_PATH_SEGMENT: Readonly<Record<string, TFeatureId>> = {
   'communication-settings': FEATURE_IDS.communicationSettings,
   'alerts-and-notifications': FEATURE_IDS.alertsAndNotifications,
   analytics: FEATURE_IDS.analytics360,
+  'audience-analytics-360': FEATURE_IDS.analytics360,
   consumptions: FEATURE_IDS.consumptions,
   'consumption-channel': FEATURE_IDS.consumptions,
   'data-exchange': FEATURE_IDS.dataExchange,

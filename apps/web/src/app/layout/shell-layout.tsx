@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CrashBoundary } from '../errors/crash-boundary';
+import { Footer } from './footer/footer';
+import { isHeaderVisible } from './header/header-rules';
+
+const Header = lazy(() => import('./header/header'));
+
+/** The shell around every page but the docs: header, main content and footer. */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const headerVisible = isHeaderVisible(pathname);
+  return (
+    <div className={`app-shell${headerVisible ? '' : ' app-shell--bare'}`}>
+      <a href="#main" className="visually-hidden-focusable app-skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <CrashBoundary resetKey={pathname}>
+        {headerVisible ? (
+          <Suspense fallback={<div className="app-header app-header--placeholder" />}>
+            <Header />
+          </Suspense>
+        ) : null}
+        <main id="main" className="app-main" tabIndex={-1}>
+          {/* A page crash keeps the header, so the user can navigate away. */}
+          <CrashBoundary resetKey={pathname}>
+            <Outlet />
+          </CrashBoundary>
+        </main>
+        <Footer />
+      </CrashBoundary>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { replace, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { lazyPage } from './lazy-page';
+
+const pref = paths.preferences;
+const comm = paths.communication;
+
+/** Everything behind sign-in (spec section 2 and DESIGN.md "Routes"). */
+export const protectedRoutes: RouteObject[] = [
+  {
+    path: paths.launchPad.path,
+    lazy: lazyPage(() => import('@/features/launch-pad/routes/launch-pad-page')),
+  },
+  {
+    path: paths.dashboard.path,
+    lazy: lazyPage(() => import('@/features/dashboard/routes/dashboard-page')),
+  },
+  {
+    path: paths.analytics.root.path,
+    lazy: lazyPage(() => import('@/features/analytics/routes/analytics-page')),
+  },
+  {
+    path: paths.analytics.audience360.path,
+    lazy: lazyPage(() => import('@/features/analytics/routes/audience-360-page')),
+  },
+  {
+    path: pref.root.path,
+    lazy: lazyPage(() => import('@/features/preferences/routes/preferences-page')),
+  },
+  {
+    path: pref.myProfile.path,
+    lazy: lazyPage(() => import('@/features/preferences/routes/my-profile-page')),
+  },
+  {
+    path: pref.accountSettings.path,
+    lazy: lazyPage(() => import('@/features/preferences/routes/account-settings-page')),
+  },
+  {
+    path: pref.alertsAndNotifications.path,
+    lazy: lazyPage(() => import('@/features/preferences/routes/alerts-and-notifications-page')),
+  },
+  {
+    path: pref.notifications.path,
+    lazy: lazyPage(() => import('@/features/preferences/routes/notifications-page')),
+  },
+  {
+    path: pref.communicationSettings.path,
+    lazy: lazyPage(() => import('@/features/preferences/routes/communication-settings-page')),
+  },
+  {
+    path: pref.dataExchange.path,
+    lazy: lazyPage(() => import('@/features/preferences/routes/data-exchange-page')),
+  },
+  {
+    path: paths.consumptions.root.path,
+    lazy: lazyPage(() => import('@/features/consumptions/routes/consumptions-page')),
+  },
+  {
+    path: paths.consumptions.channel.path,
+    lazy: lazyPage(() => import('@/features/consumptions/routes/consumption-channel-page')),
+  },
+  {
+    path: paths.invoices.list.path,
+    lazy: lazyPage(() => import('@/features/invoices/routes/invoice-list-page')),
+  },
+  {
+    path: paths.invoices.invoice.path,
+    lazy: lazyPage(() => import('@/features/invoices/routes/invoice-page')),
+  },
+  {
+    path: paths.licenseInfo.path,
+    lazy: lazyPage(() => import('@/features/license/routes/license-info-page')),
+  },
+  {
+    path: paths.audience.root.path,
+    lazy: lazyPage(() => import('@/features/audience/routes/audience-layout')),
+    children: [
+      { index: true, loader: () => replace(paths.audience.masterData.getHref()) },
+      {
+        path: paths.audience.masterData.path,
+        lazy: lazyPage(() => import('@/features/audience/routes/master-data-page')),
+      },
+      {
+        path: paths.audience.targetList.path,
+        lazy: lazyPage(() => import('@/features/audience/routes/target-list-page')),
+      },
+      {
+        path: paths.audience.dynamicList.path,
+        lazy: lazyPage(() => import('@/features/audience/routes/dynamic-list-page')),
+      },
+    ],
+  },
+  {
+    path: comm.root.path,
+    lazy: lazyPage(() => import('@/features/communication/routes/communication-layout')),
+    children: [
+      { index: true, loader: () => replace(comm.list.getHref()) },
+      {
+        path: comm.list.path,
+        lazy: lazyPage(() => import('@/features/communication/routes/communication-list-page')),
+      },
+      {
+        path: comm.gallery.path,
+        lazy: lazyPage(() => import('@/features/communication/routes/communication-gallery-page')),
+      },
+      {
+        path: comm.planner.path,
+        lazy: lazyPage(() => import('@/features/communication/routes/communication-planner-page')),
+      },
+    ],
+  },
+  {
+    path: comm.createMdc.path,
+    lazy: lazyPage(() => import('@/features/communication/routes/create-mdc-communication-page')),
+  },
+  {
+    path: comm.templateBuilder.path,
+    lazy: lazyPage(() => import('@/features/communication/routes/template-builder-page')),
+  },
+  {
+    path: comm.mdcWorkflow.path,
+    lazy: lazyPage(() => import('@/features/communication/routes/mdc-workflow-page')),
+  },
+];

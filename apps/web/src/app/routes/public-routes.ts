@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { lazyPage } from './lazy-page';
+
+/** Pages reachable without a session: onboarding steps that sign-in sends users to, legal. */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: paths.accountSetup.path,
+    lazy: lazyPage(() => import('@/features/onboarding/routes/account-setup-page')),
+  },
+  {
+    path: paths.setupComplete.path,
+    lazy: lazyPage(() => import('@/features/onboarding/routes/setup-complete-page')),
+  },
+  {
+    path: paths.licenseType.path,
+    lazy: lazyPage(() => import('@/features/onboarding/routes/license-type-page')),
+  },
+  {
+    path: paths.accountActivate.path,
+    lazy: lazyPage(() => import('@/features/onboarding/routes/account-activate-page')),
+  },
+  {
+    path: paths.payment.path,
+    lazy: lazyPage(() => import('@/features/onboarding/routes/payment-page')),
+  },
+  {
+    path: paths.privacy.path,
+    lazy: lazyPage(() => import('@/features/legal/routes/privacy-page')),
+  },
+  { path: paths.terms.path, lazy: lazyPage(() => import('@/features/legal/routes/terms-page')) },
+];

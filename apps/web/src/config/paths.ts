@@ -1,0 +1,71 @@
+/**
+ * Every URL of the SPA (spec section 2, DESIGN.md "Routes"). Routes and links read from here,
+ * so a path is spelled once. `path` is what the router matches; `getHref` is what links use.
+ */
+const route = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  login: route('/'),
+  accountSetup: route('/account-setup'),
+  setupComplete: route('/setup-complete'),
+  // The spec's route table spells this one with a capital L; kept to the letter.
+  licenseType: route('/Licensetype'),
+  accountActivate: route('/account-activate'),
+  payment: route('/payment'),
+  launchPad: route('/launch-pad'),
+  docs: route('/docs'),
+  privacy: route('/privacy'),
+  terms: route('/terms'),
+  dashboard: route('/dashboard'),
+  analytics: {
+    root: route('/analytics'),
+    audience360: route('/analytics/audience-analytics-360'),
+  },
+  preferences: {
+    root: route('/preferences'),
+    myProfile: route('/preferences/my-profile'),
+    accountSettings: route('/preferences/account-settings'),
+    alertsAndNotifications: route('/preferences/alerts-and-notifications'),
+    notifications: route('/preferences/notifications'),
+    communicationSettings: route('/preferences/communication-settings'),
+    dataExchange: route('/preferences/data-exchange'),
+  },
+  consumptions: {
+    root: route('/consumptions'),
+    channel: route('/consumptions/consumption-channel'),
+  },
+  invoices: {
+    list: route('/invoice-list'),
+    invoice: route('/invoice-list/invoice'),
+  },
+  licenseInfo: route('/license-info'),
+  audience: {
+    root: route('/audience'),
+    masterData: route('/audience/master-data'),
+    targetList: route('/audience/target-list'),
+    dynamicList: route('/audience/dynamic-list'),
+  },
+  communication: {
+    root: route('/communication'),
+    list: route('/communication/list'),
+    gallery: route('/communication/gallery'),
+    planner: route('/communication/planner'),
+    createMdc: route('/create-mdc-communication'),
+    templateBuilder: route('/template-builder'),
+    mdcWorkflow: route('/mdc-workflow'),
+  },
+} as const;
+
+/** Full-screen pages: the header hides on them (spec section 2, Header). */
+export const HEADERLESS_PATHS: readonly string[] = [
+  paths.login.path,
+  paths.communication.mdcWorkflow.path,
+  paths.communication.templateBuilder.path,
+  paths.communication.createMdc.path,
+];
+
+/** Pages that show the powered-by badge in the footer (spec section 2, Footer). */
+export const POWERED_BY_PATHS: readonly string[] = [
+  paths.login.path,
+  paths.communication.mdcWorkflow.path,
+];

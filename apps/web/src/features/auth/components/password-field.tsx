@@ -1,0 +1,33 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_PASSWORD_MAX } from '@resonate/contracts/constants';
+
+/** Password input with the eye toggle; at most 15 characters at login (spec sections 2 and 9). */
+export function PasswordField({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation('auth');
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="input-group app-input-group">
+      <input
+        id={id}
+        name={name}
+        type={visible ? 'text' : 'password'}
+        className="form-control"
+        maxLength={LOGIN_PASSWORD_MAX}
+        autoComplete="current-password"
+        placeholder={t('login.passwordPlaceholder')}
+        required
+      />
+      <button
+        type="button"
+        className="btn app-input-group__toggle"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
+        aria-pressed={visible}
+      >
+        {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+      </button>
+    </div>
+  );
+}

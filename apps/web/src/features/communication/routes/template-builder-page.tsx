@@ -1,0 +1,5 @@
+import { FullScreenPage } from '../components/full-screen-page';
+
+export default function TemplateBuilderPage() {
+  return <FullScreenPage id="templateBuilder" />;
+}

@@ -1,0 +1,10 @@
+/** Languages the product offers (spec section 1); en-GB is the source and the fallback. */
+export const LANGUAGES = ['en-GB', 'en-US', 'fr', 'zh'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: TLanguage = 'en-GB';
+
+/** The header lists English only (spec section 1), though the others are loadable. */
+export const HEADER_LANGUAGES: readonly TLanguage[] = ['en-GB'];
+
+export const NAMESPACES = ['common', 'pages', 'auth', 'docs'] as const;
+export type TNamespace = (typeof NAMESPACES)[number];

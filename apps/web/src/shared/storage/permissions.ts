@@ -1,0 +1,32 @@
+import { STORAGE_KEYS } from '@resonate/contracts/storage-keys';
+import type { TPermissionMap } from '@resonate/contracts/features';
+import { readJson } from './local-storage';
+
+type TPermissionEntry = { featureId: number; viewAccess: boolean };
+
+/**
+ * Permissions as stored at sign-in. The login response carries a list
+ * (`permissionList: [{ featureId, viewAccess }]`); the SPA keys it by feature id. Both shapes are
+ * accepted so the reader does not depend on which one the sign-in release stores.
+ */
+export function toPermissionMap(value: unknown): TPermissionMap {
+  if (Array.isArray(value)) {
+    const map: TPermissionMap = {};
+    for (const entry of value as TPermissionEntry[]) {
+      if (entry && typeof entry.featureId === 'number') {
+        map[entry.featureId] = { viewAccess: entry.viewAccess !== false };
+      }
+    }
+    return map;
+  }
+  if (value && typeof value === 'object') return value as TPermissionMap;
+  return {};
+}
+
+export function readPermissions(): TPermissionMap {
+  return toPermissionMap(readJson<unknown>(STORAGE_KEYS.permissions));
+}
+
+export function isEmptyPermissions(permissions: TPermissionMap): boolean {
+  return Object.keys(permissions).length === 0;
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The server's CSP is `script-src 'self'; style-src 'self'`: nothing may be inlined, so the
+// module-preload polyfill (an inline script) is off and every asset is emitted as a file.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080' } },
+  },
+  preview: {
+    proxy: { '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:8080' } },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3's SCSS still uses @import and global functions; its warnings are not ours.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+});
