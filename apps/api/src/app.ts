@@ -4,8 +4,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import loginRoutes from '#/modules/auth/routes/login-routes.ts';
+import otpRoutes from '#/modules/auth/routes/otp-routes.ts';
+import passwordRoutes from '#/modules/auth/routes/password-routes.ts';
+import sessionRoutes from '#/modules/auth/routes/session-routes.ts';
 import masterDataRoutes from '#/modules/master-data/routes.ts';
 import systemRoutes from '#/modules/system/routes.ts';
+import auth from '#/plugins/auth.ts';
 import configPlugin from '#/plugins/config.ts';
 import database from '#/plugins/database.ts';
 import errorHandler from '#/plugins/error-handler.ts';
@@ -37,10 +42,15 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(database);
   if (options.queue !== false) await fastify.register(queue);
   await fastify.register(mailer);
+  await fastify.register(auth);
 
   const api = fastify.withTypeProvider<ZodTypeProvider>();
   await api.register(systemRoutes);
   await api.register(masterDataRoutes);
+  await api.register(loginRoutes);
+  await api.register(otpRoutes);
+  await api.register(passwordRoutes);
+  await api.register(sessionRoutes);
 
   await fastify.register(spa);
 }

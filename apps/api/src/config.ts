@@ -56,6 +56,8 @@ const ZEnvSchema = z.object({
   WEB_DIST_DIR: optionalString,
   /** The worker runs inside `npm start` unless set to false (then run `npm run worker`). */
   RUN_WORKER: booleanFlag.default(true),
+  /** Seed the demo tenant into an empty database at start (README: demo accounts). */
+  SEED_DEMO: booleanFlag.default(true),
 });
 
 export type TEnv = z.input<typeof ZEnvSchema>;
@@ -77,6 +79,7 @@ export type TConfig = Readonly<{
   rateLimitPerMinute: number;
   webDistDir: string;
   runWorker: boolean;
+  seedDemo: boolean;
 }>;
 
 export class ConfigError extends Error {
@@ -109,5 +112,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     runWorker: e.RUN_WORKER,
+    seedDemo: e.SEED_DEMO,
   });
 }

@@ -13,17 +13,20 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   readonly statusCode: number;
   readonly fieldErrors: TFieldErrors | undefined;
+  /** Sent as the envelope's `data` with a 4xx, for the client to act on the refusal. */
+  readonly data: Record<string, unknown> | undefined;
 
   constructor(
     code: TErrorCode,
     message: string = defaultMessage(code),
-    options: { errors?: TFieldErrors; cause?: unknown } = {},
+    options: { errors?: TFieldErrors; data?: Record<string, unknown>; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = ERROR_CODE_STATUS[code];
     this.fieldErrors = options.errors;
+    this.data = options.data;
   }
 }
 

@@ -68,6 +68,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     APP_SECRET: TEST_APP_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    SEED_DEMO: 'false',
     ...options.env,
   });
   const app = await buildApp(config, { queue: options.queue ?? false });

@@ -21,8 +21,14 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return ZEnvelopeBaseSchema.extend({ data: data.optional() });
 }
 
-/** The envelope of a failed call: status false and no data. */
-export const ZErrorEnvelopeSchema = ZEnvelopeBaseSchema.extend({ status: z.literal(false) });
+/**
+ * The envelope of a failed call: status false. `data` carries what the client needs to act on a
+ * refusal (e.g. the `q` of a sign-in that must go to /payment, or captchaRequired).
+ */
+export const ZErrorEnvelopeSchema = ZEnvelopeBaseSchema.extend({
+  status: z.literal(false),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelopeSchema>;
 
 export type TEnvelope<T> = {

@@ -8,10 +8,33 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
 export interface ClientsTable {
   id: Generated<number>;
   name: string;
   created_at: CreatedAt;
+  parent_client_id: number | null;
+  is_agency: Defaulted<boolean>;
+  is_campaign: Defaulted<boolean>;
+  licence_type_id: Defaulted<number>;
+  tenant_short_code: string | null;
+  payment_completed: Defaulted<boolean>;
+  licence_validated: Defaulted<boolean>;
+  time_zone_id: Defaulted<number>;
+  date_format_id: Defaulted<number>;
+  time_format_id: Defaulted<number>;
+  currency: Defaulted<string>;
+  plan_amount_minor: Defaulted<number>;
+  sale_price_minor: Defaulted<number>;
+  plan_frequency: Defaulted<string>;
+  order_id: Defaulted<string>;
 }
 
 /** A tenant table: client_id leads the key, and row-level security scopes every query. */
@@ -22,9 +45,109 @@ export interface DepartmentsTable {
   created_at: CreatedAt;
 }
 
+export interface RolesTable {
+  client_id: number;
+  id: Generated<number>;
+  name: string;
+}
+
+export interface RolePermissionsTable {
+  client_id: number;
+  role_id: number;
+  feature_id: number;
+  can_view: Defaulted<boolean>;
+  can_create: Defaulted<boolean>;
+  can_edit: Defaulted<boolean>;
+  can_delete: Defaulted<boolean>;
+}
+
+export type TUserStatus = 'active' | 'not_activated' | 'deactivated';
+
+export interface UsersTable {
+  client_id: number;
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: Defaulted<string>;
+  last_name: Defaulted<string>;
+  status: Defaulted<TUserStatus>;
+  is_account_admin: Defaulted<boolean>;
+  role_id: number | null;
+  otp_required: Defaulted<boolean>;
+  profile_picture: string | null;
+  password_changed_at: Defaulted<Date>;
+  created_at: CreatedAt;
+}
+
+export interface UserDepartmentsTable {
+  client_id: number;
+  user_id: number;
+  department_id: number;
+}
+
+export interface SessionsTable {
+  client_id: number;
+  id: Generated<number>;
+  user_id: number;
+  token_hash: Buffer;
+  remember_me: boolean;
+  created_at: CreatedAt;
+  last_seen_at: Defaulted<Date>;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip_address: Defaulted<string>;
+  user_agent: Defaulted<string>;
+}
+
+export type TOtpPurpose = 'login' | 'forgot_password';
+
+export interface OtpChallengesTable {
+  client_id: number;
+  id: Generated<string>;
+  user_id: number;
+  purpose: TOtpPurpose;
+  code_hash: Buffer;
+  attempts: Defaulted<number>;
+  sends: Defaulted<number>;
+  last_sent_at: Defaulted<Date>;
+  expires_at: Timestamp;
+  verified_at: NullableTimestamp;
+  consumed_at: NullableTimestamp;
+  remember_me: Defaulted<boolean>;
+  created_at: CreatedAt;
+}
+
+/** Global anti-abuse tables: keyed by hashes, no tenant data. */
+export interface AuthNoncesTable {
+  nonce_hash: Buffer;
+  expires_at: Timestamp;
+}
+
+export interface CaptchasTable {
+  id: Generated<string>;
+  answer_hash: Buffer;
+  expires_at: Timestamp;
+}
+
+export interface AuthFailuresTable {
+  key_hash: Buffer;
+  window_started_at: Timestamp;
+  failures: Defaulted<number>;
+  locked_until: NullableTimestamp;
+}
+
 export interface DB {
   clients: ClientsTable;
   departments: DepartmentsTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  users: UsersTable;
+  user_departments: UserDepartmentsTable;
+  sessions: SessionsTable;
+  otp_challenges: OtpChallengesTable;
+  auth_nonces: AuthNoncesTable;
+  captchas: CaptchasTable;
+  auth_failures: AuthFailuresTable;
 }
 
 export type TClient = Selectable<ClientsTable>;
@@ -32,3 +155,6 @@ export type TNewClient = Insertable<ClientsTable>;
 export type TDepartment = Selectable<DepartmentsTable>;
 export type TNewDepartment = Insertable<DepartmentsTable>;
 export type TDepartmentUpdate = Updateable<DepartmentsTable>;
+export type TUser = Selectable<UsersTable>;
+export type TSession = Selectable<SessionsTable>;
+export type TOtpChallenge = Selectable<OtpChallengesTable>;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { openDatabase } from '#/db/open-database.ts';
 import type { TUntypedDb } from '#/db/pool.ts';
 import type { DB } from '#/db/schema.ts';
+import { seedDemoTenant } from '#/db/seed/seed-demo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,7 @@ declare module 'fastify' {
 export default fp(
   async function database(app) {
     const database = await openDatabase(app.config, app.log);
+    if (app.config.seedDemo) await seedDemoTenant(database.ownerDb, app.log);
     app.decorate('db', database.db);
     app.decorate('ownerDb', database.ownerDb);
     app.decorate('ownerDatabaseUrl', database.ownerUrl);

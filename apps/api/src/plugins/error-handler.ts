@@ -28,7 +28,10 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 /** Turns any thrown value into [status, envelope]. Never leaks a 5xx's message or stack. */
 export function toEnvelope(error: unknown, request: FastifyRequest): [number, TErrorEnvelope] {
   if (isAppError(error) && error.statusCode < 500) {
-    return [error.statusCode, { status: false, message: error.message, errors: error.fieldErrors }];
+    return [
+      error.statusCode,
+      { status: false, message: error.message, errors: error.fieldErrors, data: error.data },
+    ];
   }
   const e = error as Partial<FastifyError> & { validationContext?: string };
   if (Array.isArray(e.validation)) {

@@ -1,0 +1,102 @@
+import { sql, type Transaction } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TUntypedDb } from '#/db/pool.ts';
+import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
+import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLE_PERMISSIONS, DEMO_USERS } from './demo-accounts.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the owner connection is untyped
+type TTrx = Transaction<any>;
+
+const SEED_LOCK = 7_420_001;
+
+/**
+ * Seeds the demo tenant when the database has no client yet; idempotent and safe when two
+ * processes start together (advisory lock, then the emptiness check inside it). Runs as the
+ * owner but sets each client's tenant before writing its rows, so it also passes forced RLS
+ * when the owner is not a superuser.
+ */
+export async function seedDemoTenant(ownerDb: TUntypedDb, log: Pick<FastifyBaseLogger, 'info'>) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await ownerDb.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from clients`.execute(trx);
+    if (Number(rows[0]?.n) > 0) return;
+    for (const client of DEMO_CLIENTS) await seedClient(trx, client.key, passwordHash);
+    log.info({ clients: DEMO_CLIENTS.length, users: DEMO_USERS.length }, 'seeded the demo tenant');
+  });
+}
+
+async function seedClient(trx: TTrx, key: string, passwordHash: string) {
+  const client = DEMO_CLIENTS.find((c) => c.key === key)!;
+  const { id: clientId } = await trx
+    .insertInto('clients')
+    .values({
+      name: client.name,
+      tenant_short_code: client.shortCode,
+      is_campaign: client.isCampaign ?? true,
+      is_agency: client.isAgency ?? false,
+      payment_completed: client.paymentCompleted ?? true,
+      licence_validated: client.licenceValidated ?? true,
+      licence_type_id: client.licenceTypeId,
+      plan_amount_minor: client.plan.amountMinor,
+      sale_price_minor: client.plan.salePriceMinor,
+      plan_frequency: client.plan.frequency,
+      order_id: client.plan.orderId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`select set_config('app.client_id', ${String(clientId)}, true)`.execute(trx);
+
+  const departmentIds = new Map<string, number>();
+  for (const name of client.departments ?? []) {
+    const row = await trx
+      .insertInto('departments')
+      .values({ client_id: clientId, name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    departmentIds.set(name, row.id);
+  }
+  const roleIds = new Map<string, number>();
+  for (const [name, permissions] of Object.entries(DEMO_ROLE_PERMISSIONS)) {
+    const role = await trx
+      .insertInto('roles')
+      .values({ client_id: clientId, name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    roleIds.set(name, role.id);
+    await trx
+      .insertInto('role_permissions')
+      .values(
+        permissions.map((p) => ({
+          client_id: clientId,
+          role_id: role.id,
+          feature_id: p.featureId,
+          can_view: p.canView,
+        })),
+      )
+      .execute();
+  }
+  for (const user of DEMO_USERS.filter((u) => u.client === key)) {
+    const row = await trx
+      .insertInto('users')
+      .values({
+        client_id: clientId,
+        email: user.email,
+        password_hash: passwordHash,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        status: user.status ?? 'active',
+        is_account_admin: user.accountAdmin ?? false,
+        role_id: roleIds.get(user.role),
+        otp_required: user.otpRequired ?? false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const name of user.departments ?? []) {
+      await trx
+        .insertInto('user_departments')
+        .values({ client_id: clientId, user_id: row.id, department_id: departmentIds.get(name) })
+        .execute();
+    }
+  }
+}

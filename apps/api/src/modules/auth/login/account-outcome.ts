@@ -1,0 +1,43 @@
+import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
+import type { TAccount } from '../repositories/accounts-repository.ts';
+
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Contact your administrator.';
+
+export type TAccountOutcome =
+  | { kind: 'refused'; message: string }
+  | { kind: 'onboarding'; message: string }
+  | { kind: 'otp' }
+  | { kind: 'session' };
+
+/**
+ * What a correct password leads to, by the spec's login table (section 4). Order matters: an
+ * account that is not activated is refused before any onboarding step is offered.
+ */
+export function accountOutcome(
+  account: TAccount,
+  context: { hasBrands: boolean; accountLocked: boolean },
+): TAccountOutcome {
+  if (account.status === 'not_activated') {
+    return {
+      kind: 'refused',
+      message: account.isAgency
+        ? LOGIN_OUTCOME.agencyAccountNotActivated
+        : LOGIN_OUTCOME.accountNotActivated,
+    };
+  }
+  if (account.status === 'deactivated') return { kind: 'refused', message: DEACTIVATED_MESSAGE };
+  if (!account.paymentCompleted)
+    return { kind: 'onboarding', message: LOGIN_OUTCOME.paymentNotCompleted };
+  if (!account.licenceValidated) {
+    return {
+      kind: 'onboarding',
+      message: account.isAgency
+        ? LOGIN_OUTCOME.agencyLicenseKeyNotValidated
+        : LOGIN_OUTCOME.licenseKeyNotValidated,
+    };
+  }
+  if (account.isAgency && !context.hasBrands)
+    return { kind: 'onboarding', message: LOGIN_OUTCOME.clientsNotCreated };
+  if (account.otpRequired || context.accountLocked) return { kind: 'otp' };
+  return { kind: 'session' };
+}

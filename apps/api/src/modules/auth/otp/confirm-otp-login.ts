@@ -1,0 +1,40 @@
+import type { TLoginData, TOtpRequest } from '@resonate/contracts/auth';
+import { AppError } from '#/errors.ts';
+import { clearAccountFailures } from '../abuse/failures.ts';
+import { keyedHash } from '../crypto/tokens.ts';
+import type { TAuthDeps, TClientInfo } from '../deps.ts';
+import { buildLoginData } from '../login/build-login-data.ts';
+import { INVALID_CREDENTIALS } from '../login/validate-login.ts';
+import { loadAccount } from '../repositories/accounts-repository.ts';
+import { updateChallenge } from '../repositories/challenges-repository.ts';
+import { createSession } from '../session/create-session.ts';
+import { checkOtp } from './check-otp.ts';
+
+/** POST /api/LoginValidateConfirm: the code once more, then the session (single use). */
+export async function confirmOtpLogin(
+  deps: TAuthDeps,
+  input: TOtpRequest,
+  client: TClientInfo,
+): Promise<TLoginData> {
+  const result = await checkOtp(deps, { ...input, purpose: 'login' }, async (trx, challenge) => {
+    const account = await loadAccount(trx, challenge.user_id);
+    if (!account || account.status !== 'active')
+      throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    await updateChallenge(trx, challenge.id, { consumed_at: new Date(), verified_at: new Date() });
+    const token = await createSession(trx, account, challenge.remember_me, {
+      ipAddress: client.ip,
+      userAgent: client.userAgent,
+    });
+    return { data: await buildLoginData(trx, account, token), email: account.email };
+  });
+  // Proving the mailbox ends a lock on the account, as a password reset does.
+  await clearAccountFailures(deps, {
+    account: keyedHash(
+      deps.config.appSecret,
+      'signin-failures',
+      'account',
+      result.email.toLowerCase(),
+    ),
+  });
+  return result.data;
+}

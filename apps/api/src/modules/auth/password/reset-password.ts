@@ -1,0 +1,66 @@
+import { NEW_PASSWORD_SENT } from '@resonate/contracts/messages';
+import { withTenant } from '#/db/tenant.ts';
+import { AppError } from '#/errors.ts';
+import { clearAccountFailures, failureKeys } from '../abuse/failures.ts';
+import { spendNonce } from '../abuse/nonce.ts';
+import { hashPassword } from '../crypto/password-hash.ts';
+import type { TAuthDeps } from '../deps.ts';
+import { readOtpToken } from '../otp/otp-token.ts';
+import { OTP_POLICY } from '../policy.ts';
+import { loadAccount, setPassword } from '../repositories/accounts-repository.ts';
+import { lockChallenge, updateChallenge } from '../repositories/challenges-repository.ts';
+import { revokeUserSessions } from '../repositories/sessions-repository.ts';
+import { announceRevocation } from '../session/revocation-listener.ts';
+import { generateStrongPassword } from './generate-password.ts';
+
+export const VALIDATE_OTP_FIRST = 'Validate the OTP sent to your email first';
+
+/**
+ * POST /api/UpdatePassword: after a valid forgot-password code, mail a new strong password,
+ * revoke every session of the account, and lift a sign-in lock on it.
+ */
+export async function resetPassword(
+  deps: TAuthDeps,
+  input: { emailId: string; hashval: string; otpToken: string },
+) {
+  await spendNonce(deps, input.hashval);
+  const claims = readOtpToken(deps.config.appSecret, input.otpToken);
+  if (!claims || claims.c <= 0) throw new AppError('BAD_REQUEST', VALIDATE_OTP_FIRST);
+  const password = generateStrongPassword();
+  const passwordHash = await hashPassword(password);
+  const email = await withTenant(deps.db, { clientId: claims.c }, async (trx) => {
+    const challenge = await lockChallenge(trx, claims.id);
+    const verifiedRecently =
+      challenge?.verified_at &&
+      Date.now() - challenge.verified_at.getTime() < OTP_POLICY.verifiedGraceSeconds * 1000;
+    if (
+      !challenge ||
+      challenge.purpose !== 'forgot_password' ||
+      challenge.consumed_at ||
+      !verifiedRecently
+    ) {
+      throw new AppError('BAD_REQUEST', VALIDATE_OTP_FIRST);
+    }
+    const account = await loadAccount(trx, challenge.user_id);
+    if (!account || account.email.toLowerCase() !== input.emailId.trim().toLowerCase()) {
+      throw new AppError('BAD_REQUEST', VALIDATE_OTP_FIRST);
+    }
+    await updateChallenge(trx, challenge.id, { consumed_at: new Date() });
+    await setPassword(trx, account.userId, passwordHash);
+    await revokeUserSessions(trx, account.userId);
+    await announceRevocation(trx, { userId: account.userId });
+    return account.email;
+  });
+  await clearAccountFailures(deps, failureKeys(deps.config.appSecret, email, ''));
+  await deps.mailer.send({
+    to: email,
+    subject: 'Your new Resonate password',
+    text: [
+      `Your new password is: ${password}`,
+      '',
+      'Every other session of your account has been signed out.',
+      'Sign in with it and change it under Preferences > My profile.',
+    ].join('\n'),
+  });
+  return { message: NEW_PASSWORD_SENT };
+}

@@ -1,0 +1,62 @@
+/**
+ * Validated sessions, kept in memory for a few seconds so a request's token check costs a hash
+ * and a map lookup instead of a database round trip. Correctness does not depend on it: entries
+ * expire after SESSION_POLICY.cacheSeconds, and revocations reach every instance at once through
+ * PostgreSQL NOTIFY (see revocation-listener.ts), which evicts them.
+ */
+export type TAuthContext = {
+  clientId: number;
+  userId: number;
+  sessionId: number;
+  isAccountAdmin: boolean;
+  /** View access by feature id; a feature with no entry is viewable (spec section 3). */
+  permissions: ReadonlyMap<number, boolean>;
+  departmentIds: readonly number[];
+};
+
+export type TCachedSession = {
+  auth: TAuthContext;
+  rememberMe: boolean;
+  lastSeenAt: number;
+  expiresAt: number;
+  cachedAt: number;
+};
+
+const MAX_ENTRIES = 50_000;
+
+export class SessionCache {
+  #entries = new Map<string, TCachedSession>();
+  #ttlMs: number;
+
+  constructor(ttlSeconds: number) {
+    this.#ttlMs = ttlSeconds * 1000;
+  }
+
+  get(key: string, now = Date.now()): TCachedSession | undefined {
+    const entry = this.#entries.get(key);
+    if (entry && now - entry.cachedAt < this.#ttlMs) return entry;
+    if (entry) this.#entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, entry: TCachedSession): void {
+    // Map keeps insertion order, so the first key is the oldest entry.
+    if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(key, entry);
+  }
+
+  evictUser(userId: number): void {
+    for (const [key, entry] of this.#entries)
+      if (entry.auth.userId === userId) this.#entries.delete(key);
+  }
+
+  evictSession(sessionId: number): void {
+    for (const [key, entry] of this.#entries) {
+      if (entry.auth.sessionId === sessionId) this.#entries.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}

@@ -1,0 +1,77 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '#/errors.ts';
+import { loadLoginKey, type TLoginKey } from '#/modules/auth/crypto/login-key.ts';
+import { FAILURE_POLICY, SESSION_POLICY } from '#/modules/auth/policy.ts';
+import { deleteExpiredAbuseRows } from '#/modules/auth/repositories/abuse-repository.ts';
+import { authenticate } from '#/modules/auth/session/authenticate.ts';
+import { listenForRevocations } from '#/modules/auth/session/revocation-listener.ts';
+import { SessionCache, type TAuthContext } from '#/modules/auth/session/session-cache.ts';
+
+export type TRequireAuthOptions = { feature?: number };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The RSA key the browser seals credentials with. */
+    loginKey: TLoginKey;
+    sessionCache: SessionCache;
+    /**
+     * onRequest hook: 401 without a live session; 403 when `feature` is not viewable. It runs
+     * before the body is parsed or validated, so nobody without a session gets that far.
+     */
+    requireAuth: (options?: TRequireAuthOptions) => onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** Set by requireAuth on authenticated routes. */
+    auth?: TAuthContext;
+  }
+}
+
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+/** The caller's session of an authenticated route; requireAuth guarantees it is there. */
+export function authOf(request: FastifyRequest): TAuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
+}
+
+export default fp(
+  async function auth(app) {
+    app.decorate('loginKey', await loadLoginKey(app.config.dataDir));
+    const cache = new SessionCache(SESSION_POLICY.cacheSeconds);
+    app.decorate('sessionCache', cache);
+    app.decorateRequest('auth', undefined);
+
+    const listener = listenForRevocations(app.ownerDatabaseUrl, cache, app.log);
+    await listener
+      .start()
+      .catch((error) => app.log.warn({ err: error }, 'revocation listener not started'));
+    const deps = { db: app.db, cache, useCache: listener.isConnected };
+
+    app.decorate('requireAuth', (options: TRequireAuthOptions = {}) => {
+      const handler: onRequestAsyncHookHandler = async (request) => {
+        const header = request.headers.accesstoken;
+        const session = await authenticate(deps, typeof header === 'string' ? header : undefined);
+        if (!session) throw new AppError('UNAUTHORIZED');
+        if (options.feature !== undefined && session.permissions.get(options.feature) === false) {
+          throw new AppError('FORBIDDEN');
+        }
+        request.auth = session;
+      };
+      return handler;
+    });
+
+    const housekeeping = setInterval(() => {
+      deleteExpiredAbuseRows(app.db, FAILURE_POLICY.windowSeconds).catch((error) =>
+        app.log.warn({ err: error }, 'auth housekeeping failed'),
+      );
+    }, HOUSEKEEPING_INTERVAL_MS);
+    housekeeping.unref();
+
+    app.addHook('onClose', async () => {
+      clearInterval(housekeeping);
+      await listener.close();
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'database'] },
+);
