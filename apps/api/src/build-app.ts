@@ -9,6 +9,8 @@ import { prepareConfig } from '#/secrets.ts';
 
 export type TBuildAppOptions = {
   queue?: boolean;
+  /** Where logs go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: { write: (line: string) => void };
   server?: Omit<
     FastifyServerOptions,
     'logger' | 'genReqId' | 'bodyLimit' | 'trustProxy' | 'logController'
@@ -20,7 +22,7 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
   const appConfig = await prepareConfig(config);
   const fastify = Fastify({
     ...options.server,
-    logger: loggerOptions(appConfig),
+    logger: withStream(loggerOptions(appConfig), options.logStream),
     // Our own ids, never the client's: a caller cannot forge log correlation.
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
@@ -29,4 +31,11 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
   });
   await fastify.register(fp(app), { config: appConfig, queue: options.queue });
   return fastify;
+}
+
+function withStream(
+  options: ReturnType<typeof loggerOptions>,
+  stream: TBuildAppOptions['logStream'],
+) {
+  return options && stream ? { ...options, stream } : options;
 }

@@ -53,6 +53,8 @@ export type TTestAppOptions = {
   env?: Record<string, string>;
   /** Start pg-boss (default false: most tests do not need it and it costs a few connections). */
   queue?: boolean;
+  /** Receives every log line (set LOG_LEVEL in env to see them). */
+  logStream?: { write: (line: string) => void };
   /** Registers extra routes (at the root, so the app's error handler applies) before ready. */
   register?: (app: FastifyInstance) => void | Promise<void>;
 };
@@ -71,7 +73,10 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     SEED_DEMO: 'false',
     ...options.env,
   });
-  const app = await buildApp(config, { queue: options.queue ?? false });
+  const app = await buildApp(config, {
+    queue: options.queue ?? false,
+    logStream: options.logStream,
+  });
   await options.register?.(app);
   await app.ready();
   const close = async () => {

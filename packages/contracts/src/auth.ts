@@ -165,3 +165,13 @@ export const ZLogoutResponseSchema = envelopeOf(z.object({}));
 
 /** The plaintext limits the server enforces after decryption. */
 export const LOGIN_FIELD_LIMITS = { email: EMAIL_MAX, password: LOGIN_PASSWORD_MAX } as const;
+
+/** POST /api/User/UnlockSignIn: an account admin lifts the failed-sign-in lock of one of their users. */
+export const ZUnlockSignInRequestSchema = z.object({
+  emailId: z
+    .string()
+    .trim()
+    .min(1, { error: MSG.emailRequired })
+    .max(EMAIL_MAX, { error: MSG.charactersBelow(EMAIL_MAX) }),
+});
+export const ZUnlockSignInResponseSchema = envelopeOf(z.object({}));

@@ -166,3 +166,36 @@ describe('locks', () => {
 function answer(captcha: { captchaId: string; text: string }) {
   return { captchaId: captcha.captchaId, captcha: captcha.text };
 }
+
+describe('an admin lifts a lock', () => {
+  it('unlocks a user of their own client only, and only as an admin', async () => {
+    const { failureKeys, failureStatus, recordFailure } = await import('./abuse/failures.ts');
+    const { signIn } = await import('../../../test/auth-helpers.ts');
+    const nonAdmin = await signIn(t.app, 'viewer@acme.test');
+    const keys = failureKeys(t.app.config.appSecret, 'viewer@acme.test', '10.6.0.1');
+    for (let i = 0; i < 100; i++)
+      await recordFailure(t.app, {
+        account: keys.account,
+        address: failureKeys(t.app.config.appSecret, 'x', `10.6.${i}.9`).address,
+      });
+    expect((await failureStatus(t.app, keys)).accountLocked).toBe(true);
+
+    const unlock = (token: string, emailId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/User/UnlockSignIn',
+        headers: { accesstoken: token },
+        payload: { emailId },
+      });
+    const viewer = await signIn(t.app, 'admin@acme.test').then(() =>
+      signIn(t.app, 'brand@acme.test'),
+    );
+    expect((await unlock(viewer.accessToken, 'viewer@acme.test')).statusCode).toBe(404);
+    const admin = await signIn(t.app, 'admin@acme.test');
+    expect((await unlock(admin.accessToken, 'viewer@acme.test')).json()).toMatchObject({
+      status: true,
+      message: 'Sign-in unlocked',
+    });
+    expect((await failureStatus(t.app, keys)).accountLocked).toBe(false);
+  });
+});

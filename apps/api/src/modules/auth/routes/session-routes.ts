@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLogoutRequestSchema, ZLogoutResponseSchema } from '@resonate/contracts/auth';
+import {
+  ZLogoutRequestSchema,
+  ZLogoutResponseSchema,
+  ZUnlockSignInRequestSchema,
+  ZUnlockSignInResponseSchema,
+} from '@resonate/contracts/auth';
 import { envelopeOf } from '@resonate/contracts/envelope';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { logout } from '../logout.ts';
+import { unlockSignIn } from '../unlock-sign-in.ts';
 
 const tags = ['session'];
 const security = [{ accessToken: [] }];
@@ -34,6 +40,24 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await logout(app, authOf(request), request.body);
       return { status: true, message: 'Logged out successfully', data: {} };
+    },
+  );
+
+  app.post(
+    '/api/User/UnlockSignIn',
+    {
+      onRequest: app.requireAuth(),
+      schema: {
+        tags,
+        security,
+        summary: 'Account admins: lift the failed-sign-in lock of one of their users',
+        body: ZUnlockSignInRequestSchema,
+        response: { 200: ZUnlockSignInResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      await unlockSignIn(app, authOf(request), request.body.emailId);
+      return { status: true, message: 'Sign-in unlocked', data: {} };
     },
   );
 
