@@ -187,10 +187,10 @@ describe('an admin lifts a lock', () => {
         headers: { accesstoken: token },
         payload: { emailId },
       });
-    const viewer = await signIn(t.app, 'admin@acme.test').then(() =>
-      signIn(t.app, 'brand@acme.test'),
-    );
-    expect((await unlock(viewer.accessToken, 'viewer@acme.test')).statusCode).toBe(404);
+    // An admin of another client (Acme Outlet) cannot see, let alone unlock, Acme Retail's user.
+    const otherClientAdmin = await signIn(t.app, 'reset@acme.test');
+    expect((await unlock(otherClientAdmin.accessToken, 'viewer@acme.test')).statusCode).toBe(404);
+    expect((await unlock(nonAdmin.accessToken, 'viewer@acme.test')).statusCode).toBe(403);
     const admin = await signIn(t.app, 'admin@acme.test');
     expect((await unlock(admin.accessToken, 'viewer@acme.test')).json()).toMatchObject({
       status: true,
