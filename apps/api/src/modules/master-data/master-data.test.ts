@@ -136,3 +136,35 @@ describe('POST /api/GetIPData', () => {
     expect(body).toMatchObject({ status: false, errors: { ipaddress: expect.any(String) } });
   });
 });
+
+describe('GET /api/GetMasterData transfer', () => {
+  it('sends gzip when accepted, plain JSON otherwise, and 304 for a matching ETag', async () => {
+    const { createTestApp } = await import('../../../test/create-test-app.ts');
+    const { gunzipSync } = await import('node:zlib');
+    const t = await createTestApp();
+    try {
+      const plain = await t.app.inject({ method: 'GET', url: '/api/GetMasterData' });
+      const zipped = await t.app.inject({
+        method: 'GET',
+        url: '/api/GetMasterData',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+      expect(plain.json().data.dateFormatList[0]).toEqual({
+        dateFormatID: 1,
+        dateformat: 'DD-MM-YYYY',
+      });
+      const etag = String(plain.headers.etag);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/GetMasterData',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -3,7 +3,8 @@ import { ZMasterDataResponseSchema } from '@resonate/contracts/master-data';
 import { ZIpDataRequestSchema, ZIpDataResponseSchema } from '@resonate/contracts/system';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { getIpData, isValidIp } from '#/modules/master-data/get-ip-data.ts';
-import { getMasterData, MASTER_DATA_TTL_SECONDS } from '#/modules/master-data/get-master-data.ts';
+import { MASTER_DATA_TTL_SECONDS } from '#/modules/master-data/get-master-data.ts';
+import { masterDataResponse, sendPrepared } from '#/modules/master-data/master-data-response.ts';
 
 const ZIpDataBodySchema = ZIpDataRequestSchema.extend({
   ipaddress: ZIpDataRequestSchema.shape.ipaddress.refine(
@@ -25,10 +26,8 @@ const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMasterDataResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', `public, max-age=${MASTER_DATA_TTL_SECONDS}`);
-      return { status: true, message: 'Master data', data: getMasterData() };
-    },
+    async (request, reply) =>
+      sendPrepared(request, reply, masterDataResponse(), MASTER_DATA_TTL_SECONDS),
   );
 
   app.post(
