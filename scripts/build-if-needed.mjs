@@ -38,9 +38,12 @@ const current = sourceHash();
 const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 if (current !== previous || process.argv.includes('--force')) {
   console.log('Building the web app…');
+  // Always a production build: a caller's NODE_ENV (Vitest sets "test") would otherwise give
+  // development React, twice the size.
   execFileSync('npm', ['run', 'build', '--silent', '-w', '@resonate/web'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   writeFileSync(stampFile, current);
 }

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './server.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    mailDir: string;
   }
 }
 
@@ -17,11 +19,15 @@ const root = new URL('../..', import.meta.url).pathname;
 export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'resonate-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir });
+  const mailDir = join(dataDir, 'smtp-sink');
+  const sink = await startSmtpSink(mailDir);
+  const server = await startServer({ DATA_DIR: dataDir, SMTP_URL: sink.url });
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('mailDir', mailDir);
   return async () => {
     await server.stop();
+    await sink.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,7 +1,8 @@
-import { access, chmod, readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { findFreePort } from '#/db/free-port.ts';
+import { prepareForPostgresUser } from '#/db/traversable-path.ts';
 
 export type TEmbeddedPostgresOptions = {
   /** The cluster directory, e.g. `${DATA_DIR}/pg`; initialised only when it holds no cluster. */
@@ -134,10 +135,18 @@ export async function startEmbeddedPostgres(
     onError: remember,
   });
 
+  if (isRoot) {
+    const opened = await prepareForPostgresUser(options.dir);
+    if (opened.length > 0) {
+      options.log.warn(
+        { directories: opened },
+        'granted traverse-only access (o+x) so PostgreSQL can run as the postgres user',
+      );
+    }
+  }
   if (!(await exists(path.join(options.dir, 'PG_VERSION')))) {
     options.log.info({ dir: options.dir }, 'initialising embedded PostgreSQL cluster');
     // As root the cluster runs as `postgres`, which must be able to reach the directory.
-    if (isRoot) await chmod(path.dirname(options.dir), 0o755).catch(() => undefined);
     await cluster.initialise();
   }
   try {

@@ -1,10 +1,12 @@
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import type { TAppRouter } from './router';
 
-const router = createRouter();
-
-export function App() {
+/**
+ * The router comes from main.tsx, created after boot: creating it starts the first navigation
+ * and the guards' loaders, which read the values boot decrypts.
+ */
+export function App({ router }: { router: TAppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -49,3 +49,5 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   return createBrowserRouter(routes);
 }
+
+export type TAppRouter = ReturnType<typeof createRouter>;

@@ -199,3 +199,16 @@ describe('an admin lifts a lock', () => {
     expect((await failureStatus(t.app, keys)).accountLocked).toBe(false);
   });
 });
+
+describe('captcha per address', () => {
+  it('asks for a captcha from a shared address only after more than 10 failures across accounts', async () => {
+    const { failureKeys, failureStatus, recordFailure } = await import('./abuse/failures.ts');
+    const ip = '10.7.0.1';
+    for (let i = 0; i < 10; i++)
+      await recordFailure(t.app, failureKeys(t.app.config.appSecret, `person${i}@office.test`, ip));
+    const fresh = failureKeys(t.app.config.appSecret, 'someone-new@office.test', ip);
+    expect((await failureStatus(t.app, fresh)).captchaRequired).toBe(false);
+    await recordFailure(t.app, failureKeys(t.app.config.appSecret, 'person10@office.test', ip));
+    expect((await failureStatus(t.app, fresh)).captchaRequired).toBe(true);
+  });
+});

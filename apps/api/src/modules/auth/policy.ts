@@ -34,6 +34,11 @@ export const FAILURE_POLICY = {
   windowSeconds: HOUR,
   /** At most this many failed sign-ins per account per hour; then password sign-in pauses. */
   accountMaxFailures: 100,
+  /**
+   * The spec's captcha comes after more than 2 failures of an account; an address (an office, a
+   * mobile carrier's NAT) shares one count among many people, so it needs more before a captcha.
+   */
+  addressCaptchaAfter: 10,
   /** Failures from one address before it is locked out for addressLockSeconds. */
   addressMaxFailures: 30,
   addressLockSeconds: 15 * MINUTE,

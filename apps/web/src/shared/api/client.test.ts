@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../store/app-store';
 import { ApiError } from './api-error';
+import { clearSession, resumeSession } from '../lib/session';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
+import { parkedRequestCount } from './retry-queue';
 
 const notifyError = vi.hoisted(() => vi.fn());
 vi.mock('../lib/notify', () => ({ notifyError }));
@@ -107,12 +109,69 @@ describe('api client', () => {
     expect(notifyError).not.toHaveBeenCalled();
   });
 
-  it('401 opens the session-expired modal instead of toasting', async () => {
-    respond(401, { status: false, message: 'Session expired' });
-    await expect(apiPost('Dashboard/GetRoiData', {})).rejects.toMatchObject({ status: 401 });
-    expect(useAppStore.getState().sessionModal).toBe(true);
+  it('a 401 to a POST opens the session modal, parks the call and retries it after sign-in', async () => {
+    const fetchMock = respond(401, { status: false, message: 'Session expired' });
+    let settled: unknown = 'pending';
+    const call = apiPost<number>('Dashboard/GetRoiData', { clientId: 3 }).then(
+      (envelope) => (settled = envelope),
+    );
+    await vi.waitFor(() => expect(useAppStore.getState().sessionModal).toBe(true));
     expect(localStorage.getItem('sessionModal')).toBe('true');
     expect(notifyError).not.toHaveBeenCalled();
+    expect(parkedRequestCount()).toBe(1);
+    // The loader is released while parked, so it cannot cover the session modal.
+    expect(useAppStore.getState().loadingCount).toBe(0);
+    await Promise.resolve();
+    expect(settled).toBe('pending');
+
+    // Signed in again: a new token, and the same request goes out again.
+    localStorage.setItem('accessToken', 'tok-2');
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify({ status: true, message: 'ok', data: 42 }));
+    });
+    resumeSession();
+    await call;
+    expect(settled).toEqual({ status: true, message: 'ok', data: 42 });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.init.body).toBe('{"clientId":3}');
+    expect(headers(1).get('accessToken')).toBe('tok-2');
+    expect(useAppStore.getState().sessionModal).toBe(false);
+  });
+
+  it('a parked call fails when the user logs out instead', async () => {
+    respond(401, { status: false, message: 'Session expired' });
+    const call = apiPost('AlertAndNotifications/GetUnreadCount', {});
+    await vi.waitFor(() => expect(parkedRequestCount()).toBe(1));
+    clearSession();
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(parkedRequestCount()).toBe(0);
+  });
+
+  it('only a POST that carried a session opens the modal', async () => {
+    respond(401, { status: false, message: 'No session' });
+    await expect(apiGet('GetThing')).rejects.toMatchObject({ status: 401 });
+    expect(useAppStore.getState().sessionModal).toBe(false);
+
+    localStorage.removeItem('accessToken');
+    await expect(apiPost('DoThing', {})).rejects.toMatchObject({ status: 401 });
+    expect(useAppStore.getState().sessionModal).toBe(false);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('calls whose 401 is an answer (sign-in) opt out of the session handling', async () => {
+    respond(401, { status: false, message: 'Invalid email or password' });
+    const error = await apiPost(
+      'LoginValidate',
+      {},
+      { silent: true, skipSessionExpiry: true },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 401,
+      envelope: { message: 'Invalid email or password' },
+    });
+    expect(useAppStore.getState().sessionModal).toBe(false);
+    expect(parkedRequestCount()).toBe(0);
   });
 
   it('a network failure becomes an ApiError with status 0 and a toast', async () => {

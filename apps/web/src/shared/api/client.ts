@@ -6,12 +6,15 @@ import { getAccessToken } from '../storage/local-storage';
 import { useAppStore } from '../store/app-store';
 import { ApiError } from './api-error';
 import { buildUrl, lastPathSegment } from './request-url';
+import { parkRequest } from './retry-queue';
 
 /**
  * The one HTTP wrapper (spec section 7). Toasts, the loading counter and the 401 hook live here
  * so hooks stay free of try/catch. Non-2xx responses throw an ApiError (so TanStack Query sees
  * a failure); a 2xx POST whose envelope says `status: false` is toasted and returned, because
- * callers such as sign-in branch on its message.
+ * callers such as sign-in branch on its message. A 401 to a POST that carried a token means the
+ * session expired (spec sections 4 and 8): the session modal opens and the request is parked,
+ * to be sent again once the user has signed in (see retry-queue.ts).
  */
 export type TRequestOptions = {
   /** No error toast: the caller shows the failure itself (or it does not matter). */
@@ -20,6 +23,11 @@ export type TRequestOptions = {
   noLoader?: boolean;
   /** POST as application/x-www-form-urlencoded (the social token) instead of JSON. */
   form?: boolean;
+  /**
+   * A 401 is one of this call's answers (sign-in, logout), not an expired session: no session
+   * modal, no parking; the caller gets the ApiError.
+   */
+  skipSessionExpiry?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
@@ -43,12 +51,30 @@ export function apiDelete<T>(path: string, body?: BodyInit, options?: TRequestOp
   return request<T>('DELETE', path, body, options);
 }
 
+const SESSION_EXPIRED = Symbol('session expired');
+
 async function request<T>(
   method: TMethod,
   path: string,
   body: unknown,
   options: TRequestOptions = {},
 ): Promise<TEnvelope<T>> {
+  const result = await send<T>(method, path, body, options);
+  if (result !== SESSION_EXPIRED) return result;
+  // Parked until the user signs in again (or logs out); the modal opens after the loader is
+  // released, so the full-page loader never covers it.
+  const retried = parkRequest(() => request<T>(method, path, body, options));
+  markSessionExpired();
+  return retried;
+}
+
+/** One attempt: the envelope, an ApiError thrown, or SESSION_EXPIRED for the caller to park. */
+async function send<T>(
+  method: TMethod,
+  path: string,
+  body: unknown,
+  options: TRequestOptions,
+): Promise<TEnvelope<T> | typeof SESSION_EXPIRED> {
   const title = lastPathSegment(path);
   const fail = (message: string, status: number, envelope: TEnvelope<unknown> | null) => {
     if (!options.silent && status !== 401) notifyError(title, message);
@@ -56,6 +82,8 @@ async function request<T>(
   };
 
   const { startLoading, stopLoading } = useAppStore.getState();
+  // Only a POST that carried a session can have found it expired (spec: "A 401 on a POST").
+  const canExpire = method === 'POST' && !options.skipSessionExpiry && getAccessToken() !== null;
   if (!options.noLoader) startLoading();
   try {
     let response: Response;
@@ -67,7 +95,7 @@ async function request<T>(
     }
     const envelope = await readEnvelope<T>(response);
     if (response.status === 401) {
-      markSessionExpired();
+      if (canExpire) return SESSION_EXPIRED;
       throw fail(envelope?.message ?? i18n.t('errors.sessionExpired'), 401, envelope);
     }
     if (!response.ok) {

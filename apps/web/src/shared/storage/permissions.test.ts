@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { readPermissions, toPermissionMap } from './permissions';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryKeyStore } from './key-store';
+import { readPermissions, toPermissionMap, writePermissions } from './permissions';
+import { clearSecureCache, loadSecureItems, setKeyStore } from './secure-items';
 
 describe('permissions', () => {
+  beforeEach(() => setKeyStore(createMemoryKeyStore()));
+
   it('keys the login response list by feature id', () => {
     expect(
       toPermissionMap([
@@ -11,10 +15,37 @@ describe('permissions', () => {
     ).toEqual({ 1: { viewAccess: true }, 33: { viewAccess: false } });
   });
 
-  it('accepts a stored map as is, and reads garbage as empty', () => {
-    localStorage.setItem('permissions', JSON.stringify({ 7: { viewAccess: false } }));
-    expect(readPermissions()).toEqual({ 7: { viewAccess: false } });
-    localStorage.setItem('permissions', 'not json');
+  it('accepts a map as is, and reads anything else as empty', () => {
+    expect(toPermissionMap({ 7: { viewAccess: false } })).toEqual({ 7: { viewAccess: false } });
+    expect(toPermissionMap('not a list')).toEqual({});
+    expect(toPermissionMap(null)).toEqual({});
+  });
+
+  it('stores the list encrypted, and reads it back after a reload', async () => {
+    await writePermissions([{ featureId: 54, viewAccess: false }]);
+    const stored = localStorage.getItem('permissions') ?? '';
+    expect(stored).not.toContain('featureId');
+    expect(() => JSON.parse(stored) as unknown).toThrow();
+
+    clearSecureCache(); // a reload: memory is gone, storage and key remain
+    expect(readPermissions()).toEqual({});
+    await loadSecureItems();
+    expect(readPermissions()).toEqual({ 54: { viewAccess: false } });
+  });
+
+  it('is readable synchronously as soon as it is written', () => {
+    void writePermissions({ 1: { viewAccess: true } });
+    expect(readPermissions()).toEqual({ 1: { viewAccess: true } });
+  });
+
+  it('reads as empty when the key is gone or the value is plain JSON', async () => {
+    await writePermissions([{ featureId: 1, viewAccess: true }]);
+    setKeyStore(createMemoryKeyStore()); // another key: the stored value cannot be opened
+    await loadSecureItems();
+    expect(readPermissions()).toEqual({});
+
+    localStorage.setItem('permissions', JSON.stringify({ 7: { viewAccess: true } }));
+    await loadSecureItems();
     expect(readPermissions()).toEqual({});
   });
 });

@@ -1,13 +1,13 @@
 import { STORAGE_KEYS } from '@resonate/contracts/storage-keys';
 import type { TPermissionMap } from '@resonate/contracts/features';
-import { readJson } from './local-storage';
+import { readSecureItem, writeSecureItem } from './secure-items';
 
 type TPermissionEntry = { featureId: number; viewAccess: boolean };
 
 /**
  * Permissions as stored at sign-in. The login response carries a list
  * (`permissionList: [{ featureId, viewAccess }]`); the SPA keys it by feature id. Both shapes are
- * accepted so the reader does not depend on which one the sign-in release stores.
+ * accepted so the reader does not depend on which one was stored.
  */
 export function toPermissionMap(value: unknown): TPermissionMap {
   if (Array.isArray(value)) {
@@ -23,8 +23,14 @@ export function toPermissionMap(value: unknown): TPermissionMap {
   return {};
 }
 
+/** Synchronous: reads the copy decrypted at boot (see secure-items.ts). */
 export function readPermissions(): TPermissionMap {
-  return toPermissionMap(readJson<unknown>(STORAGE_KEYS.permissions));
+  return toPermissionMap(readSecureItem<unknown>(STORAGE_KEYS.permissions));
+}
+
+/** Stores the login response's list, encrypted; readers see it at once. */
+export function writePermissions(list: readonly TPermissionEntry[] | TPermissionMap) {
+  return writeSecureItem(STORAGE_KEYS.permissions, list);
 }
 
 export function isEmptyPermissions(permissions: TPermissionMap): boolean {

@@ -17,6 +17,8 @@ export type TSessionState = {
   profilePicture: string | null;
   clientBranch: unknown;
   isClient: boolean;
+  /** The signed-in user belongs to an agency (login data `isAgency`, or 'Clients not created'). */
+  isAgency: boolean;
   isClientID: number | null;
   isPassport: boolean;
   company_clientId: number | null;
@@ -54,6 +56,7 @@ export const initialSessionState: TSessionState = {
   profilePicture: null,
   clientBranch: null,
   isClient: false,
+  isAgency: false,
   isClientID: null,
   isPassport: false,
   company_clientId: null,

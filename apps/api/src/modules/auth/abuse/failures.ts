@@ -38,7 +38,7 @@ export async function failureStatus(
     readFailures(deps.db, keys.address, FAILURE_POLICY.windowSeconds),
   ]);
   return {
-    captchaRequired: Math.max(account.failures, address.failures) > CAPTCHA_AFTER_FAILURES,
+    captchaRequired: needsCaptcha(account.failures, address.failures),
     accountLocked: account.failures >= FAILURE_POLICY.accountMaxFailures,
     addressLockedUntil: address.lockedUntil,
   };
@@ -56,7 +56,13 @@ export async function recordFailure(
   if (address >= FAILURE_POLICY.addressMaxFailures) {
     await lockKey(deps.db, keys.address, FAILURE_POLICY.addressLockSeconds);
   }
-  return Math.max(account, address) > CAPTCHA_AFTER_FAILURES;
+  return needsCaptcha(account, address);
+}
+
+function needsCaptcha(accountFailures: number, addressFailures: number) {
+  return (
+    accountFailures > CAPTCHA_AFTER_FAILURES || addressFailures > FAILURE_POLICY.addressCaptchaAfter
+  );
 }
 
 /** A successful sign-in or a password reset clears the account's count (not the address's). */

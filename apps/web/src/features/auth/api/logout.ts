@@ -12,8 +12,11 @@ import { readUserInfo } from '@/shared/storage/user-info';
 export async function logout(): Promise<void> {
   const { clientId } = useAppStore.getState();
   const userId = readUserInfo().userId ?? null;
-  // Revoking the token server-side is best effort; a failure must not keep the user signed in.
-  await apiPost('Logout', { userId, clientId }, { silent: true }).catch(() => undefined);
+  // Revoking the token server-side is best effort; a failure (an already expired session among
+  // them) must not keep the user signed in, nor open the session-expired login.
+  await apiPost('Logout', { userId, clientId }, { silent: true, skipSessionExpiry: true }).catch(
+    () => undefined,
+  );
   clearSession();
   window.location.replace(paths.login.getHref());
 }

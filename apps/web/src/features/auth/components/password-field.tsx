@@ -1,23 +1,32 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LOGIN_PASSWORD_MAX } from '@resonate/contracts/constants';
 
+type TPasswordFieldProps = {
+  id: string;
+  registration: UseFormRegisterReturn;
+  invalid?: boolean;
+  describedBy?: string;
+};
+
 /** Password input with the eye toggle; at most 15 characters at login (spec sections 2 and 9). */
-export function PasswordField({ id, name }: { id: string; name: string }) {
+export function PasswordField({ id, registration, invalid, describedBy }: TPasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
-    <div className="input-group app-input-group">
+    <div className={`input-group app-input-group${invalid ? ' has-validation' : ''}`}>
       <input
         id={id}
-        name={name}
         type={visible ? 'text' : 'password'}
-        className="form-control"
+        className={`form-control${invalid ? ' is-invalid' : ''}`}
         maxLength={LOGIN_PASSWORD_MAX}
         autoComplete="current-password"
         placeholder={t('login.passwordPlaceholder')}
-        required
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        {...registration}
       />
       <button
         type="button"

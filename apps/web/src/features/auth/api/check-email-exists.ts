@@ -1,0 +1,17 @@
+import { getSealer } from './get-encrypted';
+import { authPost } from './auth-post';
+
+/**
+ * POST /api/CheckEmailExists on blur of the sign-in email (spec section 5). For sign-in the
+ * server never says whether an account exists; a refusal carries a message for the field.
+ * Returns that message, or null when there is nothing to show.
+ */
+export async function checkEmailExists(email: string): Promise<string | null> {
+  const { hashval, seal } = await getSealer();
+  const { envelope } = await authPost('CheckEmailExists', {
+    emailId: await seal(email),
+    hashval,
+    purpose: 'login',
+  });
+  return envelope.status ? null : envelope.message;
+}

@@ -1,0 +1,13 @@
+import { authPost } from './auth-post';
+import { getEncryptionKey } from './get-encrypted';
+
+export type TForgotPasswordChallenge = { otpToken: string; otpExpiresInSeconds: number };
+
+/**
+ * POST /api/ForgetPassword with a fresh nonce. The answer is the same whether or not the
+ * account exists, so the form cannot be used to find accounts.
+ */
+export async function forgetPassword(emailId: string) {
+  const { hashval } = await getEncryptionKey();
+  return authPost<TForgotPasswordChallenge>('ForgetPassword', { emailId: emailId.trim(), hashval });
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TLoginData } from '@resonate/contracts/auth';
+import { useAppStore } from '@/shared/store/app-store';
+import { loginValidateConfirm } from '../api/login-validate-confirm';
+import { loginValidateOtp } from '../api/login-validate-otp';
+import type { TLoginExit } from '../hooks/use-login-form';
+import { landingPath } from '../lib/landing-path';
+import { isLoginData, type TOtpChallenge } from '../lib/login-outcome';
+import { storeSession } from '../lib/store-session';
+import { SignInForm } from './sign-in-form';
+
+const OtpStep = lazy(() => import('./otp-step'));
+
+export type TSignInStep = 'form' | 'otp';
+
+type TSignInPanelProps = {
+  idPrefix: string;
+  lastURL: string;
+  defaultEmail?: string;
+  /** The session is stored; `target` is where the spec sends this user. */
+  onSignedIn: (target: string, data: TLoginData) => void;
+  /** Payment, licence activation or agency setup: the user must go there first. */
+  onRedirect: (to: string) => void;
+  /** With the address typed so far, to prefill the forgot-password form. */
+  onForgotPassword: (email: string) => void;
+  onStepChange?: (step: TSignInStep) => void;
+  /** The page shows the OTP title in its card; the modal shows it in its header. */
+  showOtpTitle?: boolean;
+};
+
+type TOtpState = { challenge: TOtpChallenge; email: string };
+
+/** Sign-in as one unit for the login page and the session modal: the form, then OTP if asked. */
+export function SignInPanel(props: TSignInPanelProps) {
+  const { idPrefix, lastURL, onSignedIn, onRedirect, onStepChange } = props;
+  const { t } = useTranslation('auth');
+  const [otp, setOtp] = useState<TOtpState | null>(null);
+  const [email, setEmail] = useState(props.defaultEmail ?? '');
+
+  const goTo = (next: TOtpState | null) => {
+    setOtp(next);
+    onStepChange?.(next ? 'otp' : 'form');
+  };
+
+  const finish = async (data: TLoginData, address: string, target: string) => {
+    await storeSession(data, address);
+    onSignedIn(target, data);
+  };
+
+  const onExit = async (action: TLoginExit, address: string) => {
+    setEmail(address);
+    if (action.kind === 'signedIn') return finish(action.data, address, action.target);
+    if (action.kind === 'otp') return goTo({ challenge: action.challenge, email: address });
+    if (action.markAgency) useAppStore.getState().setScope({ isAgency: true });
+    onRedirect(action.to);
+  };
+
+  if (otp) {
+    const { challenge } = otp;
+    return (
+      <Suspense fallback={<div className="otp-step otp-step--loading" />}>
+        <OtpStep
+          idPrefix={idPrefix}
+          showTitle={props.showOtpTitle}
+          destination={challenge.maskedEmail}
+          otpToken={challenge.otpToken}
+          expiresInSeconds={challenge.expiresInSeconds}
+          verify={(code) => loginValidateOtp({ otpToken: challenge.otpToken, otp: code })}
+          onVerified={async (code) => {
+            const { envelope } = await loginValidateConfirm({
+              otpToken: challenge.otpToken,
+              otp: code,
+            });
+            if (!envelope.status || !isLoginData(envelope.data)) return envelope.message;
+            const target = landingPath(lastURL, envelope.data.isCampaign);
+            await finish(envelope.data, otp.email, target);
+          }}
+          onBack={() => goTo(null)}
+          backLabel={t('otp.back')}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <SignInForm
+      idPrefix={idPrefix}
+      defaultEmail={email}
+      lastURL={lastURL}
+      onExit={onExit}
+      onForgotPassword={props.onForgotPassword}
+    />
+  );
+}
