@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seal } from '../../../../test/auth-helpers.ts';
 import { drawCaptcha } from './captcha-image.ts';
 import { loadLoginKey } from './login-key.ts';
 import { newOtpCode } from './otp-code.ts';
@@ -13,36 +14,22 @@ import { hashToken, newToken } from './tokens.ts';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'auth-crypto-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Seals a value the way the SPA does, with WebCrypto's RSA-OAEP SHA-256. */
-async function sealInBrowserStyle(publicKeySpki: string, value: string, nonce: string) {
-  const key = await crypto.subtle.importKey(
-    'spki',
-    Buffer.from(publicKeySpki, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const plain = new TextEncoder().encode(JSON.stringify({ v: value, n: nonce }));
-  const cipher = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, plain);
-  return Buffer.from(cipher).toString('base64');
-}
-
 describe('login key and sealed credentials', () => {
   it('opens what WebCrypto sealed with the served public key and the same nonce', async () => {
     const key = await loadLoginKey(dataDir);
-    const sealed = await sealInBrowserStyle(key.publicKeySpki, 'Demo@12345', 'nonce-aaaaaaaaaaaa');
+    const sealed = await seal(key.publicKeySpki, 'Demo@12345', 'nonce-aaaaaaaaaaaa');
     expect(openSealedValue(key, sealed, 'nonce-aaaaaaaaaaaa')).toBe('Demo@12345');
   });
 
   it('refuses a sealed value presented with another nonce (replay)', async () => {
     const key = await loadLoginKey(dataDir);
-    const sealed = await sealInBrowserStyle(key.publicKeySpki, 'secret', 'nonce-one-xxxxxxxx');
+    const sealed = await seal(key.publicKeySpki, 'secret', 'nonce-one-xxxxxxxx');
     expect(openSealedValue(key, sealed, 'nonce-two-xxxxxxxx')).toBeUndefined();
   });
 
   it('refuses tampered or garbage ciphertext without throwing', async () => {
     const key = await loadLoginKey(dataDir);
-    const sealed = await sealInBrowserStyle(key.publicKeySpki, 'secret', 'n-xxxxxxxxxxxxxxxx');
+    const sealed = await seal(key.publicKeySpki, 'secret', 'n-xxxxxxxxxxxxxxxx');
     const tampered = Buffer.from(sealed, 'base64');
     tampered[10] = tampered[10]! ^ 0xff;
     expect(openSealedValue(key, tampered.toString('base64'), 'n-xxxxxxxxxxxxxxxx')).toBeUndefined();
