@@ -9,6 +9,7 @@ import otpRoutes from '#/modules/auth/routes/otp-routes.ts';
 import passwordRoutes from '#/modules/auth/routes/password-routes.ts';
 import sessionRoutes from '#/modules/auth/routes/session-routes.ts';
 import masterDataRoutes from '#/modules/master-data/routes.ts';
+import notificationRoutes from '#/modules/notifications/routes/notification-routes.ts';
 import systemRoutes from '#/modules/system/routes.ts';
 import auth from '#/plugins/auth.ts';
 import configPlugin from '#/plugins/config.ts';
@@ -51,6 +52,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await api.register(otpRoutes);
   await api.register(passwordRoutes);
   await api.register(sessionRoutes);
+  await api.register(notificationRoutes);
 
   await fastify.register(spa);
 }

@@ -21,7 +21,35 @@ const REDACT_PATHS = [
   ].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
+/** Query parameters that carry credentials (the notification stream's ticket). */
+const SECRET_QUERY_PARAMS = /([?&](?:ticket|token|accessToken)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+}
+
+type TLoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
 export function loggerOptions(config: Pick<TConfig, 'logLevel'>): LoggerOptions | false {
   if (config.logLevel === 'silent') return false;
-  return { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      // Fastify's request summary, with credentials in the query string masked.
+      req: (request: TLoggedRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
 }

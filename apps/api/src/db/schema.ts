@@ -148,6 +148,8 @@ export interface DB {
   auth_nonces: AuthNoncesTable;
   captchas: CaptchasTable;
   auth_failures: AuthFailuresTable;
+  notification_settings: NotificationSettingsTable;
+  notifications: NotificationsTable;
 }
 
 export type TClient = Selectable<ClientsTable>;
@@ -158,3 +160,27 @@ export type TDepartmentUpdate = Updateable<DepartmentsTable>;
 export type TUser = Selectable<UsersTable>;
 export type TSession = Selectable<SessionsTable>;
 export type TOtpChallenge = Selectable<OtpChallengesTable>;
+
+/** A user's delivery choice for one event type; no row means the default (contracts). */
+export interface NotificationSettingsTable {
+  client_id: number;
+  user_id: number;
+  notification_type_id: number;
+  in_app: boolean;
+  email: boolean;
+  updated_at: Defaulted<Date>;
+}
+
+export interface NotificationsTable {
+  client_id: number;
+  id: Generated<number>;
+  user_id: number;
+  department_id: number | null;
+  notification_type_id: number;
+  event_name: string;
+  details: Defaulted<Record<string, unknown>>;
+  created_at: CreatedAt;
+  read_at: NullableTimestamp;
+}
+
+export type TNotification = Selectable<NotificationsTable>;

@@ -37,11 +37,11 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: pref.alertsAndNotifications.path,
-    lazy: lazyPage(() => import('@/features/preferences/routes/alerts-and-notifications-page')),
+    lazy: lazyPage(() => import('@/features/notifications/routes/alerts-and-notifications-page')),
   },
   {
     path: pref.notifications.path,
-    lazy: lazyPage(() => import('@/features/preferences/routes/notifications-page')),
+    lazy: lazyPage(() => import('@/features/notifications/routes/notifications-page')),
   },
   {
     path: pref.communicationSettings.path,

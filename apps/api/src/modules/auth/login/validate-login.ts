@@ -5,6 +5,7 @@ import { LOGIN_FIELD_LIMITS, type ZLoginRequestSchema } from '@resonate/contract
 import type { z } from 'zod';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
+import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
 import { verifyCaptcha } from '../abuse/captcha.ts';
 import {
   clearAccountFailures,
@@ -119,10 +120,9 @@ export async function validateLogin(
           },
         };
       }
-      const token = await createSession(trx, account, body.rememberMe, {
-        ipAddress: client.ip,
-        userAgent: client.userAgent,
-      });
+      const device = { ipAddress: client.ip, userAgent: client.userAgent };
+      const token = await createSession(trx, account, body.rememberMe, device);
+      deliver = await notifyIfNewDevice(deps, trx, { ...account, ...device });
       return { message: LOGIN_SUCCESS, data: await buildLoginData(trx, account, token) };
     },
   );

@@ -1,5 +1,6 @@
 import type { TLoginData, TOtpRequest } from '@resonate/contracts/auth';
 import { AppError } from '#/errors.ts';
+import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
 import { clearAccountFailures } from '../abuse/failures.ts';
 import { keyedHash } from '../crypto/tokens.ts';
 import type { TAuthDeps, TClientInfo } from '../deps.ts';
@@ -21,12 +22,12 @@ export async function confirmOtpLogin(
     if (!account || account.status !== 'active')
       throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
     await updateChallenge(trx, challenge.id, { consumed_at: new Date(), verified_at: new Date() });
-    const token = await createSession(trx, account, challenge.remember_me, {
-      ipAddress: client.ip,
-      userAgent: client.userAgent,
-    });
-    return { data: await buildLoginData(trx, account, token), email: account.email };
+    const device = { ipAddress: client.ip, userAgent: client.userAgent };
+    const token = await createSession(trx, account, challenge.remember_me, device);
+    const deliver = await notifyIfNewDevice(deps, trx, { ...account, ...device });
+    return { data: await buildLoginData(trx, account, token), email: account.email, deliver };
   });
+  result.deliver();
   // Proving the mailbox ends a lock on the account, as a password reset does.
   await clearAccountFailures(deps, {
     account: keyedHash(

@@ -1,6 +1,7 @@
 import { NEW_PASSWORD_SENT } from '@resonate/contracts/messages';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
+import { notify } from '#/modules/notifications/notify.ts';
 import { clearAccountFailures, failureKeys } from '../abuse/failures.ts';
 import { spendNonce } from '../abuse/nonce.ts';
 import { hashPassword } from '../crypto/password-hash.ts';
@@ -28,7 +29,7 @@ export async function resetPassword(
   if (!claims || claims.c <= 0) throw new AppError('BAD_REQUEST', VALIDATE_OTP_FIRST);
   const password = generateStrongPassword();
   const passwordHash = await hashPassword(password);
-  const email = await withTenant(deps.db, { clientId: claims.c }, async (trx) => {
+  const { email, deliver } = await withTenant(deps.db, { clientId: claims.c }, async (trx) => {
     const challenge = await lockChallenge(trx, claims.id);
     const verifiedRecently =
       challenge?.verified_at &&
@@ -49,8 +50,11 @@ export async function resetPassword(
     await setPassword(trx, account.userId, passwordHash);
     await revokeUserSessions(trx, account.userId);
     await announceRevocation(trx, { userId: account.userId });
-    return account.email;
+    const notice = { clientId: claims.c, userId: account.userId };
+    const deliver = await notify(deps, trx, { ...notice, eventType: 'passwordChanged' });
+    return { email: account.email, deliver };
   });
+  deliver();
   await clearAccountFailures(deps, failureKeys(deps.config.appSecret, email, ''));
   await deps.mailer.send({
     to: email,

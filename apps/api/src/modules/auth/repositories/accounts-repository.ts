@@ -100,3 +100,14 @@ export async function setPassword(trx: Transaction<DB>, userId: number, password
     .where('id', '=', userId)
     .execute();
 }
+
+/** The active account admins of the tenant (recipients of client-wide notifications). */
+export async function listAccountAdminIds(trx: Transaction<DB>): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('is_account_admin', '=', true)
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((row) => row.id);
+}

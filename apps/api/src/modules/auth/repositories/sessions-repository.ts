@@ -93,3 +93,27 @@ export async function revokeUserSessions(
   if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
   await query.execute();
 }
+
+/**
+ * How many sessions the user ever had (revoked and expired ones too) and how many of them came
+ * from this address and browser: the notifications module's "new device" test.
+ */
+export async function deviceHistory(
+  trx: Transaction<DB>,
+  userId: number,
+  device: { ipAddress: string; userAgent: string },
+) {
+  const row = await trx
+    .selectFrom('sessions')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn
+        .countAll<string>()
+        .filterWhere('ip_address', '=', device.ipAddress.slice(0, 64))
+        .filterWhere('user_agent', '=', device.userAgent.slice(0, 512))
+        .as('same'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), sameDevice: Number(row.same) };
+}

@@ -1,22 +1,26 @@
-import { Bell, Settings } from 'lucide-react';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'react-router';
 import { formatNotificationCount } from '@resonate/contracts/format/notification-count';
-import { paths } from '@/config/paths';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { NotificationMenu } from '@/features/notifications/components/notification-menu';
+import { useNotificationScope } from '@/features/notifications/hooks/use-notification-scope';
+import { useNotificationStream } from '@/features/notifications/hooks/use-notification-stream';
 
 /**
- * The bell with its unread badge and dropdown (spec section 2). The latest-5 list and
- * 'Mark all as read' arrive with the notifications release; until then the dropdown shows the
- * empty state and the count from `useUnreadCount`, which already calls the real endpoint.
+ * The bell with its unread badge and dropdown (spec section 2). The count is pushed over
+ * server-sent events while the stream is up, and polled when it is not. The menu stays open
+ * while marking items read ('outside' close) and closes when one of its links is followed.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const unread = useUnreadCount();
+  const [open, setOpen] = useState(false);
+  const live = useNotificationStream(useNotificationScope());
+  const unread = useUnreadCount(live);
   const badge = formatNotificationCount(unread);
   return (
-    <Dropdown align="end">
+    <Dropdown align="end" autoClose="outside" show={open} onToggle={setOpen}>
       <Dropdown.Toggle as="button" className="app-icon-button" aria-label={t('notifications.bell')}>
         <Bell size={20} aria-hidden="true" />
         {unread > 0 ? (
@@ -29,32 +33,7 @@ export function NotificationBell() {
         ) : null}
       </Dropdown.Toggle>
       <Dropdown.Menu className="app-dropdown-menu notification-menu">
-        <div className="notification-menu__head">
-          <span className="fw-semibold">{t('notifications.heading', { total: badge })}</span>
-          <Link
-            to={paths.preferences.alertsAndNotifications.getHref()}
-            className="app-icon-button app-icon-button--sm"
-            aria-label={t('notifications.settings')}
-          >
-            <Settings size={16} aria-hidden="true" />
-          </Link>
-        </div>
-        <div className="notification-menu__empty">
-          <p className="mb-1 fw-medium">{t('notifications.empty')}</p>
-          <p className="mb-0 small text-body-secondary">{t('notifications.emptyHint')}</p>
-        </div>
-        <div className="notification-menu__foot">
-          <button type="button" className="btn btn-link btn-sm" disabled={unread === 0}>
-            {t('notifications.markAllRead')}
-          </button>
-          <Dropdown.Item
-            as={Link}
-            to={paths.preferences.notifications.getHref()}
-            className="btn btn-link btn-sm w-auto"
-          >
-            {t('notifications.viewAll')}
-          </Dropdown.Item>
-        </div>
+        <NotificationMenu open={open} unread={unread} onNavigate={() => setOpen(false)} />
       </Dropdown.Menu>
     </Dropdown>
   );

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/shared/api/client';
 import { useIsAuthenticated } from '@/shared/hooks/use-is-authenticated';
-import { useAppStore } from '@/shared/store/app-store';
-import { readUserInfo } from '@/shared/storage/user-info';
+import { useNotificationScope, type TScope } from '../hooks/use-notification-scope';
 
-export type TNotificationScope = {
-  departmentId: number | null;
-  clientId: number | null;
-  userId: number | null;
-};
+/** Polling interval while the event stream is not connected (no EventSource, or it failed). */
+export const UNREAD_POLL_MS = 30_000;
 
 /**
  * POST /api/AlertAndNotifications/GetUnreadCount (spec section 7). The count comes as a numeric
  * string. Silent and without the page loader: a badge that cannot load simply shows nothing.
  */
-export async function getUnreadCount(scope: TNotificationScope): Promise<number> {
+export async function getUnreadCount(scope: TScope): Promise<number> {
   const envelope = await apiPost<string | number>('AlertAndNotifications/GetUnreadCount', scope, {
     silent: true,
     noLoader: true,
@@ -23,21 +19,26 @@ export async function getUnreadCount(scope: TNotificationScope): Promise<number>
   return envelope.status && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }
 
-export const unreadCountQueryOptions = (scope: TNotificationScope) =>
+export const unreadCountQueryKey = (scope: TScope | null) =>
+  ['notifications', 'unread-count', scope] as const;
+
+export const unreadCountQueryOptions = (scope: TScope, live = false) =>
   queryOptions({
-    queryKey: ['notifications', 'unread-count', scope],
+    queryKey: unreadCountQueryKey(scope),
     queryFn: () => getUnreadCount(scope),
-    staleTime: 60_000,
-    refetchInterval: 120_000,
+    staleTime: 15_000,
+    // The stream pushes every change; without it, poll.
+    refetchInterval: live ? false : UNREAD_POLL_MS,
     retry: false,
   });
 
 /** The unread count for the header badge; 0 while unknown or signed out. */
-export function useUnreadCount(): number {
+export function useUnreadCount(live = false): number {
   const authenticated = useIsAuthenticated();
-  const clientId = useAppStore((state) => state.clientId);
-  const departmentId = useAppStore((state) => state.departmentId);
-  const scope = { clientId, departmentId, userId: readUserInfo().userId ?? null };
-  const { data } = useQuery({ ...unreadCountQueryOptions(scope), enabled: authenticated });
+  const scope = useNotificationScope();
+  const { data } = useQuery({
+    ...unreadCountQueryOptions(scope ?? { departmentId: 0, clientId: 0, userId: 0 }, live),
+    enabled: authenticated && scope !== null,
+  });
   return data ?? 0;
 }

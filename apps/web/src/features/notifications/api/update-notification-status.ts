@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiPost } from '@/shared/api/client';
+import type { TScope } from '../hooks/use-notification-scope';
+import { NOTIFICATION_LISTS_KEY } from './get-notifications';
+
+type TReadResult = { unreadCount: string };
+
+/** POST /api/AlertAndNotifications/UpdateNotificationStatus: marks one notification read. */
+export async function updateNotificationStatus(scope: TScope, notificationID: number) {
+  const envelope = await apiPost<TReadResult>('AlertAndNotifications/UpdateNotificationStatus', {
+    ...scope,
+    notificationID,
+  });
+  return envelope.status ? envelope.data : undefined;
+}
+
+const UNREAD_KEY = ['notifications', 'unread-count'] as const;
+
+/** Puts the server's count on every badge query (one per scope). */
+export function setUnreadCount(queryClient: QueryClient, unreadCount: string | undefined) {
+  if (unreadCount === undefined) return;
+  queryClient.setQueriesData<number>({ queryKey: UNREAD_KEY }, Number(unreadCount) || 0);
+}
+
+/** Marking read drops the badge by one at once (spec section 4), then settles on the server's. */
+export function useMarkNotificationRead(scope: TScope | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notificationID: number) =>
+      scope ? updateNotificationStatus(scope, notificationID) : Promise.resolve(undefined),
+    onMutate: () => {
+      queryClient.setQueriesData<number>({ queryKey: UNREAD_KEY }, (count) =>
+        count === undefined ? count : Math.max(0, count - 1),
+      );
+    },
+    onSuccess: (result) => setUnreadCount(queryClient, result?.unreadCount),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_LISTS_KEY }),
+  });
+}
