@@ -27,16 +27,24 @@ export function mailsTo(address: string): TReceivedMail[] {
     .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
 }
 
-/** Waits for a new mail to an address (one that was not there in `before`) and returns it. */
+export const OTP_SUBJECT = /one-time password/i;
+export const NEW_PASSWORD_SUBJECT = /new Resonate password/i;
+
+/**
+ * Waits for a new mail to an address (one that was not there in `before`), with a subject
+ * matching `subject` when given (notification mails may reach the same inbox), and returns it.
+ */
 export async function waitForMail(
   address: string,
   before: TReceivedMail[] = [],
-  timeoutMs = 15_000,
+  { subject, timeoutMs = 15_000 }: { subject?: RegExp; timeoutMs?: number } = {},
 ): Promise<TReceivedMail> {
   const seen = new Set(before.map((mail) => mail.file));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const fresh = mailsTo(address).find((mail) => !seen.has(mail.file));
+    const fresh = mailsTo(address).find(
+      (mail) => !seen.has(mail.file) && (!subject || subject.test(mail.subject)),
+    );
     if (fresh) return fresh;
     await new Promise((r) => setTimeout(r, 200));
   }

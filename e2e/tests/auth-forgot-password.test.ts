@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { isolatedContext, newPasswordIn, pageProblems, submitSignIn } from '../support/auth.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
-import { mailsTo, otpIn, waitForMail } from '../support/mail.ts';
+import { mailsTo, NEW_PASSWORD_SUBJECT, OTP_SUBJECT, otpIn, waitForMail } from '../support/mail.ts';
 
 const RESET_USER = 'reset@acme.test';
 const NEW_PASSWORD_SENT = 'New password sent successfully to the registered email id';
@@ -41,7 +41,7 @@ describe('forgot password', () => {
     await dialog.getByRole('button', { name: 'Send code' }).click();
     const otpDialog = page.getByRole('dialog', { name: 'One-Time Password verification' });
     await otpDialog.waitFor();
-    const codeMail = await waitForMail(RESET_USER, before);
+    const codeMail = await waitForMail(RESET_USER, before, { subject: OTP_SUBJECT });
     const code = otpIn(codeMail);
 
     await otpDialog.getByLabel('Digit 1 of 6').click();
@@ -52,7 +52,10 @@ describe('forgot password', () => {
     // It closes 2 seconds after the message shows (plus Bootstrap's 300 ms fade).
     expect(Date.now() - shownAt).toBeGreaterThan(1500);
 
-    const password = newPasswordIn((await waitForMail(RESET_USER, [...before, codeMail])).text);
+    const password = newPasswordIn(
+      (await waitForMail(RESET_USER, [...before, codeMail], { subject: NEW_PASSWORD_SUBJECT }))
+        .text,
+    );
     await submitSignIn(page, RESET_USER, password);
     await page.waitForURL((url) => url.pathname === '/launch-pad', { timeout: 15_000 });
     expect(pageProblems(problems)).toEqual([]);

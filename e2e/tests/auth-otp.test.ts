@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { isolatedContext, pageProblems, submitSignIn } from '../support/auth.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
-import { mailsTo, otpIn, waitForMail } from '../support/mail.ts';
+import { mailsTo, OTP_SUBJECT, otpIn, waitForMail } from '../support/mail.ts';
 
 const OTP_USER = 'otp@acme.test';
 
@@ -32,7 +32,7 @@ describe('sign-in with a one-time password', () => {
 
     await page.getByRole('heading', { name: 'One-Time Password verification' }).waitFor();
     await page.getByText(/The code expires in 0[45]:\d\d/).waitFor();
-    const code = otpIn(await waitForMail(OTP_USER, before));
+    const code = otpIn(await waitForMail(OTP_USER, before, { subject: OTP_SUBJECT }));
 
     // A wrong code: the 'Invalid OTP' banner, boxes cleared, focus back on the first box.
     const wrong = code === '000000' ? '111111' : '000000';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TConfig } from '#/config.ts';
 
@@ -7,24 +7,41 @@ import type { TConfig } from '#/config.ts';
 export type TAppConfig = TConfig & Readonly<{ appSecret: string }>;
 
 /**
- * Reads a secret file, or creates it with 32 random bytes (hex) and mode 0600 when missing.
- * The `wx` flag makes creation atomic: when two processes start together on a fresh DATA_DIR,
- * one writes and the other gets EEXIST and reads the winner's value.
+ * Creates `file` with `content` (mode 0600) unless it exists; says whether it did. Atomic: the
+ * content goes to a private temporary file first, then is hard-linked to its name, which fails
+ * if the name exists. A process starting at the same moment sees no file or the whole content,
+ * never a half-written one.
  */
+export async function createFileOnce(file: string, content: string): Promise<boolean> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temporary, content, { mode: 0o600, flag: 'wx' });
+  try {
+    await link(temporary, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  } finally {
+    await unlink(temporary).catch(() => undefined);
+  }
+}
+
+/** Reads a secret file, or creates it with 32 random bytes (hex) when missing. */
 export async function readOrCreateSecretFile(file: string): Promise<string> {
+  const existing = await readSecret(file);
+  if (existing !== undefined) return existing;
+  const secret = randomBytes(32).toString('hex');
+  if (await createFileOnce(file, `${secret}\n`)) return secret;
+  return (await readSecret(file)) ?? secret;
+}
+
+async function readSecret(file: string): Promise<string | undefined> {
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  try {
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return (await readFile(file, 'utf8')).trim();
+    return undefined;
   }
 }
 

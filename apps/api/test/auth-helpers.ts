@@ -65,8 +65,19 @@ export async function signIn(app: FastifyInstance, email: string) {
   return data;
 }
 
-/** Mails are sent after the answer, so wait for a new .eml in the outbox to an address. */
-export async function waitForOutboxMail(dataDir: string, to: string, seen = new Set<string>()) {
+export const OTP_SUBJECT = /one-time password/i;
+export const NEW_PASSWORD_SUBJECT = /new Resonate password/i;
+
+/**
+ * Mails are sent after the answer, so wait for a new .eml in the outbox to an address, and with
+ * a subject matching `subject` when given: other mails (notifications) may reach the same inbox.
+ */
+export async function waitForOutboxMail(
+  dataDir: string,
+  to: string,
+  seen = new Set<string>(),
+  subject?: RegExp,
+) {
   const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
@@ -74,7 +85,8 @@ export async function waitForOutboxMail(dataDir: string, to: string, seen = new 
     for (const file of files) {
       if (seen.has(file)) continue;
       const raw = await readFile(path.join(outbox, file), 'utf8');
-      if (new RegExp(`^To: ${to}`, 'mi').test(raw)) {
+      const subjectLine = raw.match(/^Subject: (.*)$/im)?.[1] ?? '';
+      if (new RegExp(`^To: ${to}`, 'mi').test(raw) && (!subject || subject.test(subjectLine))) {
         seen.add(file);
         return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       }

@@ -8,6 +8,8 @@ import {
   newPasswordIn,
   signIn,
   waitForOutboxMail,
+  OTP_SUBJECT,
+  NEW_PASSWORD_SUBJECT,
 } from '../../../test/auth-helpers.ts';
 
 let t: TTestApp;
@@ -37,7 +39,7 @@ describe('forgot password', () => {
       otp: '123456',
     });
     expect(decoy.json().message).toBe('Invalid OTP');
-    await waitForOutboxMail(t.dataDir, 'reset@acme.test', seen);
+    await waitForOutboxMail(t.dataDir, 'reset@acme.test', seen, OTP_SUBJECT);
   });
 
   it('mails a new password after a valid code, revokes sessions, and the new password works', async () => {
@@ -45,7 +47,7 @@ describe('forgot password', () => {
     const started = (await forgot('reset@acme.test')).json();
     expect(started.message).toBe('OTP sent successfully');
     const otpToken = started.data.otpToken;
-    const code = codeIn(await waitForOutboxMail(t.dataDir, 'reset@acme.test', seen));
+    const code = codeIn(await waitForOutboxMail(t.dataDir, 'reset@acme.test', seen, OTP_SUBJECT));
 
     const early = await post('/api/UpdatePassword', {
       emailId: 'reset@acme.test',
@@ -67,7 +69,9 @@ describe('forgot password', () => {
       message: 'New password sent successfully to the registered email id',
     });
 
-    const password = newPasswordIn(await waitForOutboxMail(t.dataDir, 'reset@acme.test', seen));
+    const password = newPasswordIn(
+      await waitForOutboxMail(t.dataDir, 'reset@acme.test', seen, NEW_PASSWORD_SUBJECT),
+    );
     expect(password).toMatch(/^\S{8,15}$/);
     const old = await t.app.inject({
       method: 'GET',
@@ -90,7 +94,7 @@ describe('forgot password', () => {
 
   it('does not let a code for one account reset another', async () => {
     const started = (await forgot('brand@acme.test')).json();
-    const code = codeIn(await waitForOutboxMail(t.dataDir, 'brand@acme.test', seen));
+    const code = codeIn(await waitForOutboxMail(t.dataDir, 'brand@acme.test', seen, OTP_SUBJECT));
     await post('/api/ValidateOTP', { otpToken: started.data.otpToken, otp: code });
     const other = await post('/api/UpdatePassword', {
       emailId: 'admin@acme.test',

@@ -8,6 +8,8 @@ import {
   login,
   newPasswordIn,
   waitForOutboxMail,
+  OTP_SUBJECT,
+  NEW_PASSWORD_SUBJECT,
 } from '../../../test/auth-helpers.ts';
 
 const lines: string[] = [];
@@ -34,7 +36,7 @@ describe('logs', () => {
     });
 
     const otpStep = (await login(t.app, 'otp@acme.test')).json().data;
-    const code = codeIn(await waitForOutboxMail(t.dataDir, 'otp@acme.test', seen));
+    const code = codeIn(await waitForOutboxMail(t.dataDir, 'otp@acme.test', seen, OTP_SUBJECT));
     secrets.push(otpStep.otpToken, code);
     const confirmed = await t.app.inject({
       method: 'POST',
@@ -49,7 +51,9 @@ describe('logs', () => {
       url: '/api/ForgetPassword',
       payload: { emailId: 'reset@acme.test', hashval },
     });
-    const resetCode = codeIn(await waitForOutboxMail(t.dataDir, 'reset@acme.test', seen));
+    const resetCode = codeIn(
+      await waitForOutboxMail(t.dataDir, 'reset@acme.test', seen, OTP_SUBJECT),
+    );
     await t.app.inject({
       method: 'POST',
       url: '/api/ValidateOTP',
@@ -66,7 +70,9 @@ describe('logs', () => {
     });
     secrets.push(
       resetCode,
-      newPasswordIn(await waitForOutboxMail(t.dataDir, 'reset@acme.test', seen)),
+      newPasswordIn(
+        await waitForOutboxMail(t.dataDir, 'reset@acme.test', seen, NEW_PASSWORD_SUBJECT),
+      ),
     );
 
     const log = lines.join('');

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TTestApp } from '../../../test/create-test-app.ts';
-import { codeIn, createDemoApp, login, waitForOutboxMail } from '../../../test/auth-helpers.ts';
+import {
+  codeIn,
+  createDemoApp,
+  login,
+  waitForOutboxMail,
+  OTP_SUBJECT,
+} from '../../../test/auth-helpers.ts';
 
 let t: TTestApp;
 const seen = new Set<string>();
@@ -14,7 +20,7 @@ afterEach(() => vi.useRealTimers());
 async function startOtp() {
   const response = await login(t.app, 'otp@acme.test');
   const otpToken = response.json().data.otpToken as string;
-  const code = codeIn(await waitForOutboxMail(t.dataDir, 'otp@acme.test', seen));
+  const code = codeIn(await waitForOutboxMail(t.dataDir, 'otp@acme.test', seen, OTP_SUBJECT));
   return { otpToken, code };
 }
 
@@ -72,7 +78,7 @@ describe('OTP sign-in', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
     const resent = await post('/api/RequestOTP', { otpToken });
     expect(resent.json()).toMatchObject({ status: true, message: 'OTP resent successfully' });
-    const newCode = codeIn(await waitForOutboxMail(t.dataDir, 'otp@acme.test', seen));
+    const newCode = codeIn(await waitForOutboxMail(t.dataDir, 'otp@acme.test', seen, OTP_SUBJECT));
     if (newCode !== code) {
       expect((await post('/api/LoginValidateOTP', { otpToken, otp: code })).json().message).toBe(
         'Invalid OTP',

@@ -36,6 +36,12 @@ describe('login key and sealed credentials', () => {
     expect(openSealedValue(key, 'not base64 at all!', 'n-xxxxxxxxxxxxxxxx')).toBeUndefined();
   });
 
+  it('gives two processes starting together on a fresh DATA_DIR one key', async () => {
+    const fresh = path.join(dataDir, 'race');
+    const [a, b] = await Promise.all([loadLoginKey(fresh), loadLoginKey(fresh)]);
+    expect(a.publicKeySpki).toBe(b.publicKeySpki);
+  });
+
   it('keeps the same key across restarts', async () => {
     const first = await loadLoginKey(dataDir);
     const second = await loadLoginKey(dataDir);

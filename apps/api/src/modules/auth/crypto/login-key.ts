@@ -6,8 +6,9 @@ import {
   privateDecrypt,
   type KeyObject,
 } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createFileOnce } from '#/secrets.ts';
 
 /**
  * The RSA key pair the browser encrypts credentials with (RSA-OAEP, SHA-256, via WebCrypto).
@@ -48,17 +49,9 @@ async function readOrCreatePrivateKey(file: string): Promise<KeyObject> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(path.dirname(file), { recursive: true });
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 3072 });
-  try {
-    await writeFile(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), {
-      mode: 0o600,
-      flag: 'wx',
-    });
-    return privateKey;
-  } catch (error) {
-    // Two processes starting on a fresh DATA_DIR: the first file written wins.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return createPrivateKey(await readFile(file, 'utf8'));
-  }
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  // Two processes starting on a fresh DATA_DIR: the first file created wins, whole.
+  if (await createFileOnce(file, pem)) return privateKey;
+  return createPrivateKey(await readFile(file, 'utf8'));
 }

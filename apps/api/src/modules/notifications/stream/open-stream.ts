@@ -34,13 +34,20 @@ export async function openStream(
   raw.write('retry: 5000\n\n');
 
   let ended = false;
-  const push = async () => {
+  const pushNow = async () => {
     const unread = await withTenant(deps.db, { clientId: claims.clientId }, (trx) =>
       countUnread(trx, { userId: claims.userId, departmentId: claims.departmentId }),
     );
     if (ended) return;
     const data = JSON.stringify({ unreadCount: String(unread) });
     raw.write(`event: ${STREAM_EVENT_UNREAD}\ndata: ${data}\n\n`);
+  };
+  // One push at a time, each counting after the previous was written: overlapping counts could
+  // finish out of order and leave an older number (taken before "mark all") on the page.
+  let queue: Promise<void> = Promise.resolve();
+  const push = () => {
+    queue = queue.then(pushNow, pushNow);
+    return queue;
   };
   const end = () => {
     if (ended) return;
