@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Logo } from '@/shared/components/logo';
+import { useForgotPasswordModal } from '../hooks/use-forgot-password-modal';
 import { isInternalPath } from '../lib/landing-path';
 import { SignInPanel, type TSignInStep } from './sign-in-panel';
-
-const ForgotPasswordModal = lazy(() => import('./forgot-password-modal'));
 
 /**
  * The sign-in card of the login page. A `lastURL` query parameter (a path in this app) is where
@@ -19,10 +18,7 @@ export function LoginForm() {
   const requested = search.get('lastURL');
   const lastURL = isInternalPath(requested) ? requested : '';
   const [step, setStep] = useState<TSignInStep>('form');
-  // Each opening mounts a fresh modal (key), prefilled with the address typed so far.
-  const [forgot, setForgot] = useState({ open: false, opened: 0, email: '' });
-  const openForgot = (email: string) =>
-    setForgot((f) => ({ open: true, opened: f.opened + 1, email }));
+  const forgot = useForgotPasswordModal();
 
   return (
     <div className="login-card card">
@@ -43,7 +39,7 @@ export function LoginForm() {
           onStepChange={setStep}
           onSignedIn={(target) => navigate(target, { replace: true })}
           onRedirect={(to) => navigate(to)}
-          onForgotPassword={openForgot}
+          onForgotPassword={forgot.open}
         />
         {step === 'form' ? (
           <p className="login-card__alt">
@@ -52,16 +48,7 @@ export function LoginForm() {
           </p>
         ) : null}
       </div>
-      {forgot.opened > 0 ? (
-        <Suspense fallback={null}>
-          <ForgotPasswordModal
-            key={forgot.opened}
-            show={forgot.open}
-            onClose={() => setForgot((f) => ({ ...f, open: false }))}
-            defaultEmail={forgot.email}
-          />
-        </Suspense>
-      ) : null}
+      {forgot.modal}
     </div>
   );
 }

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { clearSession, resumeSession } from '@/shared/lib/session';
 import { readUserInfo } from '@/shared/storage/user-info';
 import { logout } from '../api/logout';
+import { useForgotPasswordModal } from '../hooks/use-forgot-password-modal';
 import { SignInPanel, type TSignInStep } from './sign-in-panel';
 import './login.scss';
-
-const ForgotPasswordModal = lazy(() => import('./forgot-password-modal'));
 
 /**
  * The session-expired login (spec sections 2, 4 and 8), opened by the api client on a 401 to a
@@ -21,7 +20,7 @@ export default function SessionModal({ show }: { show: boolean }) {
   const location = useLocation();
   const [known] = useState(readUserInfo);
   const [step, setStep] = useState<TSignInStep>('form');
-  const [forgot, setForgot] = useState({ open: false, opened: 0, email: '' });
+  const forgot = useForgotPasswordModal();
   const [leaving, setLeaving] = useState(false);
 
   const onSignedIn = (target: string, data: { userId: number }) => {
@@ -36,7 +35,7 @@ export default function SessionModal({ show }: { show: boolean }) {
   return (
     <>
       <Modal
-        show={show && !forgot.open}
+        show={show && !forgot.isOpen}
         backdrop="static"
         keyboard={false}
         centered
@@ -60,9 +59,7 @@ export default function SessionModal({ show }: { show: boolean }) {
               clearSession();
               navigate(to);
             }}
-            onForgotPassword={(email) =>
-              setForgot((f) => ({ open: true, opened: f.opened + 1, email }))
-            }
+            onForgotPassword={forgot.open}
           />
         </Modal.Body>
         <Modal.Footer className="justify-content-center">
@@ -79,16 +76,7 @@ export default function SessionModal({ show }: { show: boolean }) {
           </button>
         </Modal.Footer>
       </Modal>
-      {forgot.opened > 0 ? (
-        <Suspense fallback={null}>
-          <ForgotPasswordModal
-            key={forgot.opened}
-            show={forgot.open}
-            onClose={() => setForgot((f) => ({ ...f, open: false }))}
-            defaultEmail={forgot.email}
-          />
-        </Suspense>
-      ) : null}
+      {forgot.modal}
     </>
   );
 }
