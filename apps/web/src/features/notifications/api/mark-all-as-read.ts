@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/shared/api/client';
 import type { TScope } from '../hooks/use-notification-scope';
-import { NOTIFICATION_LISTS_KEY } from './get-notifications';
-import { setUnreadCount } from './update-notification-status';
+import { setUnreadCount, unreadCountGuards } from './update-notification-status';
 
 /** POST /api/AlertAndNotifications/MarkAllAsRead (spec section 7). */
 export async function markAllAsRead(scope: TScope) {
@@ -18,7 +17,8 @@ export function useMarkAllAsRead(scope: TScope | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => (scope ? markAllAsRead(scope) : Promise.resolve(undefined)),
+    onMutate: () => unreadCountGuards(queryClient).cancelInFlight(),
     onSuccess: (result) => setUnreadCount(queryClient, result?.unreadCount),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_LISTS_KEY }),
+    onSettled: () => unreadCountGuards(queryClient).settle(),
   });
 }

@@ -14,7 +14,21 @@ export async function updateNotificationStatus(scope: TScope, notificationID: nu
   return envelope.status ? envelope.data : undefined;
 }
 
-const UNREAD_KEY = ['notifications', 'unread-count'] as const;
+export const UNREAD_KEY = ['notifications', 'unread-count'] as const;
+
+/**
+ * Around a change of the count: before it, cancel badge fetches already in flight (their answer,
+ * taken before the change commits, would land after it and undo it); after it, read the
+ * server's count again, so the badge ends on the committed value whatever arrived meanwhile.
+ */
+export const unreadCountGuards = (queryClient: QueryClient) => ({
+  cancelInFlight: () => queryClient.cancelQueries({ queryKey: UNREAD_KEY }),
+  settle: () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: UNREAD_KEY }),
+      queryClient.invalidateQueries({ queryKey: NOTIFICATION_LISTS_KEY }),
+    ]),
+});
 
 /** Puts the server's count on every badge query (one per scope). */
 export function setUnreadCount(queryClient: QueryClient, unreadCount: string | undefined) {
@@ -28,12 +42,13 @@ export function useMarkNotificationRead(scope: TScope | null) {
   return useMutation({
     mutationFn: (notificationID: number) =>
       scope ? updateNotificationStatus(scope, notificationID) : Promise.resolve(undefined),
-    onMutate: () => {
+    onMutate: async () => {
+      await unreadCountGuards(queryClient).cancelInFlight();
       queryClient.setQueriesData<number>({ queryKey: UNREAD_KEY }, (count) =>
         count === undefined ? count : Math.max(0, count - 1),
       );
     },
     onSuccess: (result) => setUnreadCount(queryClient, result?.unreadCount),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_LISTS_KEY }),
+    onSettled: () => unreadCountGuards(queryClient).settle(),
   });
 }
