@@ -4,13 +4,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import accountRoutes from '#/modules/account/routes.ts';
 import loginRoutes from '#/modules/auth/routes/login-routes.ts';
 import otpRoutes from '#/modules/auth/routes/otp-routes.ts';
 import passwordRoutes from '#/modules/auth/routes/password-routes.ts';
 import sessionRoutes from '#/modules/auth/routes/session-routes.ts';
+import dataExchangeRoutes from '#/modules/data-exchange/routes/data-exchange-routes.ts';
 import masterDataRoutes from '#/modules/master-data/routes.ts';
 import notificationRoutes from '#/modules/notifications/routes/notification-routes.ts';
+import profileModule from '#/modules/profile/routes/profile-module.ts';
 import systemRoutes from '#/modules/system/routes.ts';
+import apiKey from '#/plugins/api-key.ts';
 import auth from '#/plugins/auth.ts';
 import configPlugin from '#/plugins/config.ts';
 import database from '#/plugins/database.ts';
@@ -44,6 +48,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   if (options.queue !== false) await fastify.register(queue);
   await fastify.register(mailer);
   await fastify.register(auth);
+  await fastify.register(apiKey);
 
   const api = fastify.withTypeProvider<ZodTypeProvider>();
   await api.register(systemRoutes);
@@ -53,6 +58,9 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await api.register(passwordRoutes);
   await api.register(sessionRoutes);
   await api.register(notificationRoutes);
+  await api.register(dataExchangeRoutes);
+  await api.register(profileModule);
+  await api.register(accountRoutes);
 
   await fastify.register(spa);
 }

@@ -58,6 +58,11 @@ const ZEnvSchema = z.object({
   RUN_WORKER: booleanFlag.default(true),
   /** Seed the demo tenant into an empty database at start (README: demo accounts). */
   SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Development and tests only: webhooks may target private, loopback and link-local addresses
+   * and plain http, so a receiver on this machine can be used. Off, those URLs are refused.
+   */
+  ALLOW_PRIVATE_WEBHOOKS: booleanFlag.default(false),
 });
 
 export type TEnv = z.input<typeof ZEnvSchema>;
@@ -80,6 +85,8 @@ export type TConfig = Readonly<{
   webDistDir: string;
   runWorker: boolean;
   seedDemo: boolean;
+  /** Webhooks may target private addresses and plain http (development and tests only). */
+  allowPrivateWebhooks: boolean;
 }>;
 
 export class ConfigError extends Error {
@@ -113,5 +120,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     runWorker: e.RUN_WORKER,
     seedDemo: e.SEED_DEMO,
+    allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
   });
 }

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig } from '#/config.ts';
 import { openDatabase } from '#/db/open-database.ts';
 import { startQueue } from '#/jobs/queue.ts';
+import { startJobWorkers } from '#/jobs/workers.ts';
 import { loggerOptions } from '#/logger.ts';
 import { prepareConfig } from '#/secrets.ts';
 
@@ -16,6 +17,7 @@ async function main() {
   const log = pino(loggerOptions(config) || { enabled: false });
   const database = await openDatabase(config, log);
   const queue = await startQueue({ url: database.ownerUrl, log });
+  await startJobWorkers({ db: database.db, config, log, queue });
   log.info('worker started; waiting for jobs');
 
   closeWithGrace({ delay: 20_000, logger: log }, async ({ err, signal }) => {

@@ -35,6 +35,20 @@ export interface ClientsTable {
   sale_price_minor: Defaulted<number>;
   plan_frequency: Defaulted<string>;
   order_id: Defaulted<string>;
+  /** Account settings (2026-11-22T2010_account). */
+  parent_company: Defaulted<string>;
+  business_email: Defaulted<string>;
+  website: Defaulted<string>;
+  address: Defaulted<string>;
+  city: Defaulted<string>;
+  zip: Defaulted<string>;
+  country_id: Defaulted<number | null>;
+  region: Defaulted<string>;
+  industry_id: Defaulted<number | null>;
+  preferred_regions: Defaulted<string[]>;
+  daylight_saving: Defaulted<boolean>;
+  language_id: Defaulted<number>;
+  updated_at: Defaulted<Date>;
 }
 
 /** A tenant table: client_id leads the key, and row-level security scopes every query. */
@@ -77,6 +91,12 @@ export interface UsersTable {
   profile_picture: string | null;
   password_changed_at: Defaulted<Date>;
   created_at: CreatedAt;
+  /** My profile (2026-11-22T2000_profile). */
+  username: Defaulted<string | null>;
+  mobile_country_code: Defaulted<string | null>;
+  mobile_number: Defaulted<string | null>;
+  profile_version: Defaulted<number>;
+  updated_at: Defaulted<Date>;
 }
 
 export interface UserDepartmentsTable {
@@ -150,6 +170,11 @@ export interface DB {
   auth_failures: AuthFailuresTable;
   notification_settings: NotificationSettingsTable;
   notifications: NotificationsTable;
+  api_keys: ApiKeysTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  mobile_change_challenges: MobileChangeChallengesTable;
+  ip_whitelist: IpWhitelistTable;
 }
 
 export type TClient = Selectable<ClientsTable>;
@@ -184,3 +209,69 @@ export interface NotificationsTable {
 }
 
 export type TNotification = Selectable<NotificationsTable>;
+
+/** A pending change of a user's mobile number, confirmed by a code sent to the new number. */
+export interface MobileChangeChallengesTable {
+  client_id: number;
+  id: Generated<string>;
+  user_id: number;
+  country_code: string;
+  mobile_number: string;
+  code_hash: Buffer;
+  attempts: Defaulted<number>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** Data exchange (2026-11-22T2020_data_exchange): API keys, webhooks and their delivery log. */
+export interface ApiKeysTable {
+  client_id: number;
+  id: Generated<number>;
+  name: string;
+  prefix: string;
+  secret_hash: Buffer;
+  scopes: string[];
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface WebhooksTable {
+  client_id: number;
+  id: Generated<number>;
+  url: string;
+  events: string[];
+  active: Defaulted<boolean>;
+  secret_sealed: string;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date>;
+}
+
+export interface WebhookDeliveriesTable {
+  client_id: number;
+  id: Generated<string>;
+  webhook_id: number;
+  event_id: string;
+  event_type: string;
+  body: string;
+  status: Defaulted<'pending' | 'succeeded' | 'failed' | 'retrying'>;
+  attempts: Defaulted<number>;
+  response_status: number | null;
+  response_time_ms: number | null;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: Defaulted<Date>;
+  next_attempt_at: NullableTimestamp;
+}
+
+/** The addresses a client's users may sign in and call the API from (empty: any address). */
+export interface IpWhitelistTable {
+  client_id: number;
+  id: Generated<number>;
+  ip_address: string;
+  description: Defaulted<string>;
+  updated_at: Defaulted<Date>;
+}

@@ -1,6 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#/errors.ts';
+import { assertRequestAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { loadLoginKey, type TLoginKey } from '#/modules/auth/crypto/login-key.ts';
 import { FAILURE_POLICY, SESSION_POLICY } from '#/modules/auth/policy.ts';
 import { deleteExpiredAbuseRows } from '#/modules/auth/repositories/abuse-repository.ts';
@@ -56,6 +57,7 @@ export default fp(
         if (options.feature !== undefined && session.permissions.get(options.feature) === false) {
           throw new AppError('FORBIDDEN');
         }
+        await assertRequestAddressAllowed(app.db, session.clientId, request.ip);
         request.auth = session;
       };
       return handler;

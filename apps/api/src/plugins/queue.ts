@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { PgBoss } from 'pg-boss';
 import { startQueue } from '#/jobs/queue.ts';
+import { startJobWorkers } from '#/jobs/workers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,10 @@ export default fp(
   async function queue(app) {
     const boss = await startQueue({ url: app.ownerDatabaseUrl, log: app.log });
     app.decorate('queue', boss);
+    // RUN_WORKER=false leaves the jobs to `npm run worker` processes.
+    if (app.config.runWorker) {
+      await startJobWorkers({ db: app.db, config: app.config, log: app.log, queue: boss });
+    }
     // Registered after the database plugin, so this runs before the pools close.
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -21,6 +21,8 @@ export default fp(
         components: {
           securitySchemes: {
             accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' },
+            // The public REST API (/api/v1): Authorization: Bearer <API key>.
+            apiKey: { type: 'http', scheme: 'bearer' },
           },
         },
       },

@@ -9,6 +9,7 @@ import {
 } from '@resonate/contracts/notifications';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
+import { publishWebhookEvent } from '#/modules/data-exchange/delivery/publish-webhook-event.ts';
 import {
   listAccountAdminIds,
   loadAccount,
@@ -17,7 +18,8 @@ import { insertNotifications } from './repositories/notifications-repository.ts'
 import { listSavedSettings } from './repositories/settings-repository.ts';
 import { announceUnreadChanged } from './stream/unread-channel.ts';
 
-export type TNotifyDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'log' | 'config'>;
+export type TNotifyDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'log' | 'config'> &
+  Partial<Pick<FastifyInstance, 'queue'>>;
 
 export type TNotifyInput = {
   clientId: number;
@@ -83,7 +85,19 @@ export async function notify(
     if (account?.status === 'active')
       mails.push(mailOf(deps, account.email, type, eventName, input));
   }
+  // Every notification is also a webhook event (data exchange), queued after the same commit.
+  const dispatch = await publishWebhookEvent(deps, trx, {
+    clientId: input.clientId,
+    type: `notification.${input.eventType}`,
+    data: {
+      eventName,
+      userId: input.userId,
+      departmentId: input.departmentId ?? null,
+      details: input.details ?? {},
+    },
+  });
   return () => {
+    dispatch();
     for (const mail of mails) {
       deps.mailer
         .send(mail)

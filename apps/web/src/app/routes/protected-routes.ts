@@ -29,11 +29,11 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: pref.myProfile.path,
-    lazy: lazyPage(() => import('@/features/preferences/routes/my-profile-page')),
+    lazy: lazyPage(() => import('@/features/profile/routes/my-profile-page')),
   },
   {
     path: pref.accountSettings.path,
-    lazy: lazyPage(() => import('@/features/preferences/routes/account-settings-page')),
+    lazy: lazyPage(() => import('@/features/account/routes/account-settings-page')),
   },
   {
     path: pref.alertsAndNotifications.path,
@@ -49,7 +49,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: pref.dataExchange.path,
-    lazy: lazyPage(() => import('@/features/preferences/routes/data-exchange-page')),
+    lazy: lazyPage(() => import('@/features/data-exchange/routes/data-exchange-page')),
   },
   {
     path: paths.consumptions.root.path,

@@ -5,6 +5,7 @@ import { LOGIN_FIELD_LIMITS, type ZLoginRequestSchema } from '@resonate/contract
 import type { z } from 'zod';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
+import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
 import { verifyCaptcha } from '../abuse/captcha.ts';
 import {
@@ -108,6 +109,7 @@ export async function validateLogin(
         const q = signOnboardingToken(deps.config.appSecret, account);
         throw new AppError('FORBIDDEN', outcome.message, { data: { q } });
       }
+      await assertAddressAllowed(trx, account.clientId, client.ip);
       if (outcome.kind === 'otp') {
         const challenge = await startOtpChallenge(deps, trx, account, 'login', body.rememberMe);
         deliver = challenge.deliver;

@@ -1,5 +1,6 @@
 import type { TLoginData, TOtpRequest } from '@resonate/contracts/auth';
 import { AppError } from '#/errors.ts';
+import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
 import { clearAccountFailures } from '../abuse/failures.ts';
 import { keyedHash } from '../crypto/tokens.ts';
@@ -21,6 +22,7 @@ export async function confirmOtpLogin(
     const account = await loadAccount(trx, challenge.user_id);
     if (!account || account.status !== 'active')
       throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    await assertAddressAllowed(trx, account.clientId, client.ip);
     await updateChallenge(trx, challenge.id, { consumed_at: new Date(), verified_at: new Date() });
     const device = { ipAddress: client.ip, userAgent: client.userAgent };
     const token = await createSession(trx, account, challenge.remember_me, device);

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PgBoss } from 'pg-boss';
+import type { DB } from '#/db/schema.ts';
+import type { TAppConfig } from '#/secrets.ts';
+import { workWebhookDeliveries } from './webhook-delivery-job.ts';
+
+export type TWorkerDeps = {
+  db: Kysely<DB>;
+  config: TAppConfig;
+  log: FastifyBaseLogger;
+  queue: PgBoss;
+};
+
+/**
+ * Every job handler, started once per process that works jobs: inside `npm start` (the queue
+ * plugin, unless RUN_WORKER=false) and in `npm run worker`.
+ */
+export async function startJobWorkers(deps: TWorkerDeps): Promise<void> {
+  await workWebhookDeliveries(deps);
+}

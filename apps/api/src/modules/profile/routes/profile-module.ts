@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createOutboxSmsSender } from '../sms/sms-sender.ts';
+import mobileRoutes from './mobile-routes.ts';
+import passwordRoutes from './password-routes.ts';
+import pictureRoutes from './picture-routes.ts';
+import profileRoutes from './profile-routes.ts';
+
+/** Every route of My profile (feature 8); app.ts registers this one plugin. */
+const profileModule: FastifyPluginAsyncZod = async (app) => {
+  const sms = createOutboxSmsSender(path.join(app.config.dataDir, 'sms-outbox'));
+  await app.register(profileRoutes);
+  await app.register(pictureRoutes);
+  await app.register(mobileRoutes, { sms });
+  await app.register(passwordRoutes);
+};
+
+export default profileModule;

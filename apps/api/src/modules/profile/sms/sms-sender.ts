@@ -1,0 +1,23 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+export type TSms = { to: string; text: string };
+
+/** How the profile sends a text message; a real provider arrives with communication settings. */
+export type TSmsSender = { send: (sms: TSms) => Promise<void> };
+
+/**
+ * The development sink, like the mail outbox: each SMS becomes one JSON line in
+ * `${DATA_DIR}/sms-outbox/<YYYY-MM-DD>.jsonl` (owner-only file), so a fresh install can confirm
+ * a mobile number without an SMS provider. Texts carry codes, so they are never logged.
+ */
+export function createOutboxSmsSender(outboxDir: string): TSmsSender {
+  return {
+    send: async (sms) => {
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      const sentAt = new Date().toISOString();
+      const file = path.join(outboxDir, `${sentAt.slice(0, 10)}.jsonl`);
+      await appendFile(file, `${JSON.stringify({ sentAt, ...sms })}\n`, { mode: 0o600 });
+    },
+  };
+}
