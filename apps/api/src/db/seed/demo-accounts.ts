@@ -19,6 +19,17 @@ export type TDemoClient = {
   licenceTypeId: number;
   departments?: string[];
   plan: { amountMinor: number; salePriceMinor: number; frequency: string; orderId: string };
+  /** Company details shown on the account settings page; the demo clients sit in the UK. */
+  company: { website: string; businessEmail: string; address: string; city: string; zip: string };
+};
+
+/** Regional settings every demo client shares: London time, UK country, retail industry. */
+export const DEMO_REGION = {
+  timeZone: 'Europe/London',
+  countryCode: 'GB',
+  region: 'England',
+  industry: 'Retail and e-commerce',
+  currency: 'GBP',
 };
 
 export type TDemoUser = {
@@ -48,6 +59,13 @@ export const DEMO_CLIENTS: TDemoClient[] = [
     licenceTypeId: 3,
     departments: ['Marketing', 'Sales'],
     plan: plan(499, 449, 'ORD-2026-000101'),
+    company: {
+      website: 'https://www.acme-retail.test',
+      businessEmail: 'hello@acme.test',
+      address: '1 Market Street',
+      city: 'London',
+      zip: 'EC2A 4NE',
+    },
   },
   {
     key: 'outlet',
@@ -56,6 +74,13 @@ export const DEMO_CLIENTS: TDemoClient[] = [
     isCampaign: false,
     licenceTypeId: 2,
     plan: plan(199, 179, 'ORD-2026-000102'),
+    company: {
+      website: 'https://outlet.acme-retail.test',
+      businessEmail: 'outlet@acme.test',
+      address: '22 Canal Wharf',
+      city: 'Manchester',
+      zip: 'M1 5AN',
+    },
   },
   {
     key: 'trial',
@@ -64,6 +89,13 @@ export const DEMO_CLIENTS: TDemoClient[] = [
     paymentCompleted: false,
     licenceTypeId: 1,
     plan: plan(99, 89, 'ORD-2026-000103'),
+    company: {
+      website: 'https://trial.acme-retail.test',
+      businessEmail: 'trial@acme.test',
+      address: '5 Harbour Road',
+      city: 'Bristol',
+      zip: 'BS1 6AA',
+    },
   },
   {
     key: 'starter',
@@ -72,6 +104,13 @@ export const DEMO_CLIENTS: TDemoClient[] = [
     licenceValidated: false,
     licenceTypeId: 1,
     plan: plan(99, 99, 'ORD-2026-000104'),
+    company: {
+      website: 'https://starter.acme-retail.test',
+      businessEmail: 'starter@acme.test',
+      address: '14 Castle Lane',
+      city: 'Leeds',
+      zip: 'LS1 4DY',
+    },
   },
   {
     key: 'northwind',
@@ -80,6 +119,13 @@ export const DEMO_CLIENTS: TDemoClient[] = [
     isAgency: true,
     licenceTypeId: 4,
     plan: plan(999, 899, 'ORD-2026-000105'),
+    company: {
+      website: 'https://www.northwind-agency.test',
+      businessEmail: 'studio@northwind.test',
+      address: '80 Shoreditch High Street',
+      city: 'London',
+      zip: 'E1 6JJ',
+    },
   },
 ];
 

@@ -2,7 +2,23 @@ import { sql, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TUntypedDb } from '#/db/pool.ts';
 import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
-import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_ROLE_PERMISSIONS, DEMO_USERS } from './demo-accounts.ts';
+import COUNTRIES from '#/modules/master-data/lists/countries.json' with { type: 'json' };
+import { INDUSTRY_LIST } from '#/modules/master-data/lists/static-lists.ts';
+import TIME_ZONES from '#/modules/master-data/lists/time-zones.json' with { type: 'json' };
+import {
+  DEMO_CLIENTS,
+  DEMO_PASSWORD,
+  DEMO_REGION,
+  DEMO_ROLE_PERMISSIONS,
+  DEMO_USERS,
+} from './demo-accounts.ts';
+
+/** Master-data ids are positions in fixed lists (see master-data/lists): looked up, not typed. */
+const REGION_IDS = {
+  timeZoneId: TIME_ZONES.indexOf(DEMO_REGION.timeZone) + 1,
+  countryId: COUNTRIES.find((c) => c.code === DEMO_REGION.countryCode)?.countryID ?? null,
+  industryId: INDUSTRY_LIST.find((i) => i.name === DEMO_REGION.industry)?.id ?? null,
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the owner connection is untyped
 type TTrx = Transaction<any>;
@@ -42,6 +58,16 @@ async function seedClient(trx: TTrx, key: string, passwordHash: string) {
       sale_price_minor: client.plan.salePriceMinor,
       plan_frequency: client.plan.frequency,
       order_id: client.plan.orderId,
+      time_zone_id: REGION_IDS.timeZoneId,
+      country_id: REGION_IDS.countryId,
+      industry_id: REGION_IDS.industryId,
+      region: DEMO_REGION.region,
+      currency: DEMO_REGION.currency,
+      website: client.company.website,
+      business_email: client.company.businessEmail,
+      address: client.company.address,
+      city: client.company.city,
+      zip: client.company.zip,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import TIME_ZONES from '#/modules/master-data/lists/time-zones.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '@resonate/contracts/account';
 import { MSG } from '@resonate/contracts/messages';
@@ -36,7 +37,9 @@ describe('GetClientDetails', () => {
     expect(res.json().data).toMatchObject({
       clientId: admin.clientId,
       companyName: 'Acme Retail',
-      timeZoneId: 1,
+      // The demo tenant sits in London (db/seed/demo-accounts.ts).
+      timeZoneId: TIME_ZONES.indexOf('Europe/London') + 1,
+      city: 'London',
       dateFormatId: 1,
       timeFormatId: 1,
       currency: 'GBP',
