@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseURL: string;
     dataDir: string;
     mailDir: string;
+    /** The sink as an smtp:// URL: a customer SMTP server for the communication-settings test. */
+    smtpUrl: string;
   }
 }
 
@@ -21,10 +23,17 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'resonate-e2e-'));
   const mailDir = join(dataDir, 'smtp-sink');
   const sink = await startSmtpSink(mailDir);
-  const server = await startServer({ DATA_DIR: dataDir, SMTP_URL: sink.url });
+  // ALLOW_PRIVATE_CHANNEL_HOSTS lets a customer SMTP server be this loopback sink. Webhooks keep
+  // their own flag (ALLOW_PRIVATE_WEBHOOKS) off: the data-exchange test relies on the refusal.
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    SMTP_URL: sink.url,
+    ALLOW_PRIVATE_CHANNEL_HOSTS: 'true',
+  });
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);
   project.provide('mailDir', mailDir);
+  project.provide('smtpUrl', sink.url);
   return async () => {
     await server.stop();
     await sink.stop();

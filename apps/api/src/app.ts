@@ -9,6 +9,7 @@ import loginRoutes from '#/modules/auth/routes/login-routes.ts';
 import otpRoutes from '#/modules/auth/routes/otp-routes.ts';
 import passwordRoutes from '#/modules/auth/routes/password-routes.ts';
 import sessionRoutes from '#/modules/auth/routes/session-routes.ts';
+import communicationSettingsRoutes from '#/modules/communication-settings/routes.ts';
 import dataExchangeRoutes from '#/modules/data-exchange/routes/data-exchange-routes.ts';
 import masterDataRoutes from '#/modules/master-data/routes.ts';
 import notificationRoutes from '#/modules/notifications/routes/notification-routes.ts';
@@ -61,6 +62,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await api.register(dataExchangeRoutes);
   await api.register(profileModule);
   await api.register(accountRoutes);
+  await api.register(communicationSettingsRoutes);
 
   await fastify.register(spa);
 }

@@ -63,6 +63,11 @@ const ZEnvSchema = z.object({
    * and plain http, so a receiver on this machine can be used. Off, those URLs are refused.
    */
   ALLOW_PRIVATE_WEBHOOKS: booleanFlag.default(false),
+  /**
+   * Development and tests only: SMTP and channel provider hosts may be loopback or private
+   * addresses, so a local mail sink can be used. Off, those hosts are refused (SSRF guard).
+   */
+  ALLOW_PRIVATE_CHANNEL_HOSTS: booleanFlag.default(false),
 });
 
 export type TEnv = z.input<typeof ZEnvSchema>;
@@ -87,6 +92,8 @@ export type TConfig = Readonly<{
   seedDemo: boolean;
   /** Webhooks may target private addresses and plain http (development and tests only). */
   allowPrivateWebhooks: boolean;
+  /** SMTP and channel provider hosts may be private addresses (development and tests only). */
+  allowPrivateChannelHosts: boolean;
 }>;
 
 export class ConfigError extends Error {
@@ -121,5 +128,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorker: e.RUN_WORKER,
     seedDemo: e.SEED_DEMO,
     allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
+    allowPrivateChannelHosts: e.ALLOW_PRIVATE_CHANNEL_HOSTS,
   });
 }

@@ -45,7 +45,9 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: pref.communicationSettings.path,
-    lazy: lazyPage(() => import('@/features/preferences/routes/communication-settings-page')),
+    lazy: lazyPage(
+      () => import('@/features/communication-settings/routes/communication-settings-page'),
+    ),
   },
   {
     path: pref.dataExchange.path,

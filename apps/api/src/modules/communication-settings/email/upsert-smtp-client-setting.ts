@@ -1,0 +1,66 @@
+import {
+  SECRET_MASK,
+  SMTP_MSG,
+  type TSmtpClientSetting,
+  type TUpsertSmtpClientSettingRequest,
+} from '@resonate/contracts/communication-settings/email';
+import { withTenant } from '#/db/tenant.ts';
+import { AppError } from '#/errors.ts';
+import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { checkSmtpHost } from './check-smtp-host.ts';
+import {
+  channelPolicy,
+  ownClientAdmin,
+  smtpSecretBox,
+  smtpSecretContext,
+  type TEmailDeps,
+} from './deps.ts';
+import { findSmtpSettings, saveSmtpSettings } from './repositories/smtp-settings-repository.ts';
+import { toSmtpClientSetting } from './smtp-setting-view.ts';
+
+/**
+ * POST CommunicationSetting/UpsertSMTPClientSetting (account admins). An empty password keeps
+ * the saved one, anything else replaces it (the form shows only a mask). An edit of a version
+ * that is no longer the latest is refused (409).
+ */
+export async function upsertSmtpClientSetting(
+  deps: TEmailDeps,
+  auth: TAuthContext,
+  body: TUpsertSmtpClientSettingRequest,
+): Promise<TSmtpClientSetting> {
+  ownClientAdmin(auth, body);
+  await checkSmtpHost(body.host, channelPolicy(deps.config));
+  return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    const current = await findSmtpSettings(trx, true);
+    if (current?.configured) {
+      if (!body.updatedAt) {
+        throw new AppError('BAD_REQUEST', 'Invalid request', {
+          errors: { updatedAt: 'Send the updatedAt of the version you edited' },
+        });
+      }
+      if (new Date(body.updatedAt).getTime() !== current.updated_at.getTime()) {
+        throw new AppError('CONFLICT', SMTP_MSG.stale, {
+          data: { updatedAt: current.updated_at.toISOString() },
+        });
+      }
+    }
+    const passwordSealed =
+      body.password === '' || body.password === SECRET_MASK
+        ? (current?.password_sealed ?? null)
+        : smtpSecretBox(deps.config.appSecret).seal(
+            body.password,
+            smtpSecretContext(auth.clientId, 'password'),
+          );
+    const row = await saveSmtpSettings(trx, auth.clientId, {
+      mode: body.mode,
+      host: body.host,
+      port: body.port,
+      security: body.security,
+      username: body.username,
+      password_sealed: passwordSealed,
+      volume: body.volume,
+      configured: true,
+    });
+    return toSmtpClientSetting(row);
+  });
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import {
+  VMS_MSG,
+  VMS_SETTINGS_MAX,
+  type TVmsSetting,
+} from '@resonate/contracts/communication-settings/voice';
+import { withTenant } from '#/db/tenant.ts';
+import { AppError } from '#/errors.ts';
+import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { assertFresh, ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
+import { channelSecretBox, sealOrKeep, secretContext } from '../channel-common/secrets.ts';
+import { checkCallbackUrl } from './check-callback-url.ts';
+import { countVmsRows, findVmsRow, insertVmsRow, updateVmsRow } from './vms-repository.ts';
+import { toVmsSetting } from './vms-view.ts';
+
+type TBody = {
+  clientId: number;
+  vmsSettingId?: number;
+  updatedAt?: string;
+  provider: string;
+  callerId: string;
+  accountId: string;
+  authToken?: string;
+  callbackUrl: string;
+};
+
+/**
+ * POST CommunicationSetting/UpsertVMSSettings (account admins). Without vmsSettingId it adds an
+ * account (the auth token is then required); with one it edits it (409 when stale, an empty
+ * token keeps the stored one).
+ */
+export async function upsertVmsSetting(
+  deps: TChannelDeps,
+  auth: TAuthContext,
+  body: TBody,
+): Promise<TVmsSetting> {
+  ownClientAdmin(auth, body);
+  await checkCallbackUrl(body.callbackUrl, { allowPrivate: deps.config.allowPrivateChannelHosts });
+  const box = channelSecretBox(deps.config.appSecret);
+  const context = secretContext(auth.clientId, 'vms.authToken');
+  return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    const row =
+      body.vmsSettingId === undefined ? undefined : await findVmsRow(trx, body.vmsSettingId, true);
+    if (body.vmsSettingId !== undefined && !row) throw new AppError('NOT_FOUND', VMS_MSG.notFound);
+    if (row) assertFresh(body.updatedAt, row.updated_at);
+    const sealed = sealOrKeep(box, body.authToken, row?.auth_token_sealed, context);
+    if (!sealed) {
+      throw new AppError('BAD_REQUEST', 'Invalid request', {
+        errors: { authToken: VMS_MSG.authTokenRequired },
+      });
+    }
+    const values = {
+      provider: body.provider,
+      caller_id: body.callerId,
+      account_id: body.accountId,
+      auth_token_sealed: sealed,
+      callback_url: body.callbackUrl,
+    };
+    if (row) return toVmsSetting(await updateVmsRow(trx, row.id, values));
+    // Two admins adding at once must not both pass the count.
+    await sql`select pg_advisory_xact_lock(hashtext(${`vms:${auth.clientId}`}))`.execute(trx);
+    if ((await countVmsRows(trx)) >= VMS_SETTINGS_MAX) {
+      throw new AppError('CONFLICT', VMS_MSG.tooMany);
+    }
+    return toVmsSetting(await insertVmsRow(trx, auth.clientId, values));
+  });
+}

@@ -1,0 +1,84 @@
+import { CHANNEL_MSG } from '@resonate/contracts/communication-settings/channel-common';
+import {
+  WA_MSG,
+  waFieldsOf,
+  type TWhatsAppSetting,
+} from '@resonate/contracts/communication-settings/whatsapp';
+import { withTenant } from '#/db/tenant.ts';
+import { AppError } from '#/errors.ts';
+import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { assertFresh, ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
+import { channelSecretBox, sealOrKeep, secretContext } from '../channel-common/secrets.ts';
+import {
+  findWhatsAppRow,
+  insertWhatsAppRow,
+  updateWhatsAppRow,
+  type TWhatsAppValues,
+} from './whatsapp-repository.ts';
+import { toWhatsAppSetting } from './whatsapp-view.ts';
+
+type TBody = {
+  clientId: number;
+  updatedAt?: string;
+  provider: string;
+  phoneNumberId: string;
+  businessAccountId: string;
+  accessToken?: string;
+  webhookVerifyToken?: string;
+};
+
+/**
+ * POST CommunicationSetting/UpsertWhatsAppSetting (account admins). Empty secrets keep the
+ * stored ones; a secret the provider needs must then be stored already. An edit names the
+ * version it edited (409 when stale). Saving leaves the enabled switch as it was.
+ */
+export async function upsertWhatsAppSetting(
+  deps: TChannelDeps,
+  auth: TAuthContext,
+  body: TBody,
+): Promise<TWhatsAppSetting> {
+  ownClientAdmin(auth, body);
+  const box = channelSecretBox(deps.config.appSecret);
+  return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    const row = await findWhatsAppRow(trx, true);
+    if (row) assertFresh(body.updatedAt, row.updated_at);
+    const values: TWhatsAppValues = {
+      provider: body.provider,
+      phone_number_id: body.phoneNumberId,
+      business_account_id: body.businessAccountId,
+      access_token_sealed: sealOrKeep(
+        box,
+        body.accessToken,
+        row?.access_token_sealed,
+        secretContext(auth.clientId, 'whatsapp.accessToken'),
+      ),
+      verify_token_sealed: sealOrKeep(
+        box,
+        body.webhookVerifyToken,
+        row?.verify_token_sealed,
+        secretContext(auth.clientId, 'whatsapp.webhookVerifyToken'),
+      ),
+    };
+    const errors = missingSecrets(values);
+    if (Object.keys(errors).length > 0) {
+      throw new AppError('BAD_REQUEST', 'Invalid request', { errors });
+    }
+    if (row) return toWhatsAppSetting(await updateWhatsAppRow(trx, values));
+    const inserted = await insertWhatsAppRow(trx, auth.clientId, values);
+    if (!inserted) throw new AppError('CONFLICT', CHANNEL_MSG.stale);
+    return toWhatsAppSetting(inserted);
+  });
+}
+
+/** The secrets the chosen provider needs that are neither typed nor stored. */
+export function missingSecrets(values: TWhatsAppValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const fields = waFieldsOf(values.provider);
+  if (fields.includes('accessToken') && !values.access_token_sealed) {
+    errors.accessToken = WA_MSG.accessTokenRequired;
+  }
+  if (fields.includes('webhookVerifyToken') && !values.verify_token_sealed) {
+    errors.webhookVerifyToken = WA_MSG.webhookVerifyTokenRequired;
+  }
+  return errors;
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import Spinner from 'react-bootstrap/Spinner';
+import { useSmtpSetting } from '../../api/email';
+import { useChannelScope } from '../../hooks/use-channel-scope';
+import { DomainsCard } from './domains-card';
+import { SmtpCard } from './smtp-card';
+import { ThrottleCard } from './throttle-card';
+
+/** The Email tab: SMTP server with its test buttons, sending domains and the throttle. */
+export function EmailTab() {
+  const { clientId, isAdmin } = useChannelScope();
+  if (clientId === null) return null;
+  return <EmailTabBody clientId={clientId} isAdmin={isAdmin} />;
+}
+
+function EmailTabBody({ clientId, isAdmin }: { clientId: number; isAdmin: boolean }) {
+  const { t } = useTranslation('pages');
+  const setting = useSmtpSetting(clientId);
+  if (setting.isPending) {
+    return (
+      <div className="py-4 text-center">
+        <Spinner animation="border" role="status" size="sm" />
+        <span className="visually-hidden">{t('channelSettings.loading')}</span>
+      </div>
+    );
+  }
+  return (
+    <>
+      <SmtpCard clientId={clientId} setting={setting.data ?? null} isAdmin={isAdmin} />
+      <DomainsCard clientId={clientId} isAdmin={isAdmin} />
+      <ThrottleCard clientId={clientId} isAdmin={isAdmin} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import { EmailTab } from './email/email-tab';
+import { MobilePushTab } from './mobile-push/mobile-push-tab';
+import { VoiceTab } from './voice/voice-tab';
+import { WebPushTab } from './web-push/web-push-tab';
+import { WhatsAppTab } from './whatsapp/whatsapp-tab';
+
+/**
+ * The tabs of /preferences/communication-settings, in display order. Each channel adds one
+ * entry: `key` is the URL hash (#email), `labelKey` a key under `pages:commSettings.tabs`.
+ */
+export type TCommunicationTab = { key: string; labelKey: string; Component: ComponentType };
+
+export const COMMUNICATION_TABS: TCommunicationTab[] = [
+  { key: 'email', labelKey: 'email', Component: EmailTab },
+  { key: 'whatsapp', labelKey: 'whatsapp', Component: WhatsAppTab },
+  { key: 'voice', labelKey: 'voice', Component: VoiceTab },
+  { key: 'web-push', labelKey: 'webPush', Component: WebPushTab },
+  { key: 'mobile-push', labelKey: 'mobilePush', Component: MobilePushTab },
+];

@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WA_PROVIDERS } from '@resonate/contracts/communication-settings/whatsapp';
+import { resetAppState, useAppStore } from '@/shared/store/app-store';
+import { writeItem } from '@/shared/storage/local-storage';
+import { renderAt } from '@/testing/render-with-router';
+import { WhatsAppTab } from './whatsapp-tab';
+
+vi.mock('@/shared/storage/user-info', () => ({ readUserInfo: () => ({ userId: 7 }) }));
+vi.mock('@/shared/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const SAVED = {
+  provider: 'meta',
+  phoneNumberId: '1098765432',
+  businessAccountId: '2233445566',
+  accessToken: '••••••••',
+  webhookVerifyToken: '••••••••',
+  enabled: false,
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
+
+/** CommunicationSetting/ endpoints behind a mocked fetch; `requests` records what was sent. */
+function fakeApi(setting: typeof SAVED | null) {
+  const requests: { path: string; body: Record<string, unknown> }[] = [];
+  const ok = (data: unknown) => ({ status: true, message: 'ok', data });
+  const handlers: Record<string, (body: Record<string, unknown>) => unknown> = {
+    GetWhatsAppSetting: () => ok({ setting }),
+    GetServiceProviderWA: () => ok({ providers: WA_PROVIDERS }),
+    UpsertWhatsAppSetting: (body) =>
+      ok({ setting: { ...SAVED, ...body, accessToken: '••••••••' } }),
+    WhatsappStatusChange: (body) => ok({ setting: { ...SAVED, enabled: body.enabled } }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const path = url.replace(/^\/api\/CommunicationSetting\//, '');
+      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
+      requests.push({ path, body });
+      return new Response(JSON.stringify(handlers[path]?.(body)), { status: 200 });
+    }),
+  );
+  return requests;
+}
+
+function render() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderAt(
+    <QueryClientProvider client={client}>
+      <WhatsAppTab />
+    </QueryClientProvider>,
+    '/preferences/communication-settings',
+  );
+}
+
+beforeEach(() => {
+  writeItem('accessToken', 'test-token');
+  useAppStore.getState().setScope({ isAuth: true, clientId: 3, departmentId: 0 });
+  useAppStore.setState({ accountAdmin: true });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetAppState();
+});
+
+describe('WhatsAppTab', () => {
+  it('validates the fields the provider needs, and cannot be enabled before a save', async () => {
+    const requests = fakeApi(null);
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter phone number ID')).toBeInTheDocument();
+    expect(screen.getByText('Enter business account ID')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Enabled' })).toBeDisabled();
+
+    await userEvent.selectOptions(screen.getByLabelText('Provider'), 'twilio');
+    expect(screen.getByLabelText('Account SID')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Webhook verify token')).toBeNull();
+    expect(requests.some((r) => r.path === 'UpsertWhatsAppSetting')).toBe(false);
+  });
+
+  it('shows saved secrets masked, keeps them when left empty, and enables the channel', async () => {
+    const requests = fakeApi(SAVED);
+    render();
+    const token = await screen.findByLabelText('Access token');
+    expect(token).toHaveValue('');
+    expect(token).toHaveAttribute('placeholder', '••••••••');
+    await userEvent.clear(screen.getByLabelText('Phone number ID'));
+    await userEvent.type(screen.getByLabelText('Phone number ID'), '555');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === 'UpsertWhatsAppSetting')?.body).toEqual({
+        clientId: 3,
+        provider: 'meta',
+        phoneNumberId: '555',
+        businessAccountId: '2233445566',
+        updatedAt: SAVED.updatedAt,
+      }),
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Enabled' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Enabled' })).toBeChecked());
+    expect(requests.find((r) => r.path === 'WhatsappStatusChange')?.body).toMatchObject({
+      enabled: true,
+    });
+  });
+});
