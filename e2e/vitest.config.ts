@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A browser waits on the server: the default expect.poll timeout (1 s) is shorter than a
+    // round trip plus a re-render on two busy cores, and made assertions flaky under load.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
   },
 });
