@@ -88,12 +88,14 @@ describe('notifications, as a signed-in person sees them', () => {
       .click();
     await expect.poll(() => unreadShown(page)).toBe(before - 1);
 
-    // Pushed over the event stream: a new notification reaches the open page without a reload.
-    await signInOverApi(`e2e-another-device-${Date.now()}`);
-    await expect.poll(() => unreadShown(page), { timeout: 15_000 }).toBe(before);
-
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => unreadShown(page)).toBe(0);
+
+    // Pushed over the event stream: a new notification reaches the open page without a reload.
+    // (After 'mark all', not right before it: a push crossing 'mark all' is a known race, see
+    // the issue note; the count events need a server version so late ones can be ignored.)
+    await signInOverApi(`e2e-another-device-${Date.now()}`);
+    await expect.poll(() => unreadShown(page), { timeout: 15_000 }).toBe(1);
 
     await page.getByRole('link', { name: 'View all' }).click();
     await page.waitForURL((url) => url.pathname === '/preferences/notifications');
