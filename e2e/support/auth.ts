@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startAddressProxy } from './address-proxy.ts';
 
+import { DEMO_PASSWORD } from './api-sign-in.ts';
+
 /** The password of every demo account (DESIGN.md, demo tenant). */
-export const DEMO_PASSWORD = 'Demo@12345';
+export { DEMO_PASSWORD };
 
 /**
  * A browser context as a visitor of its own: its requests reach the server from a loopback

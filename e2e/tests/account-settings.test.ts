@@ -1,6 +1,7 @@
+import { signInOverApi } from '../support/api-sign-in.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, isolatedContext, pageProblems, submitSignIn } from '../support/auth.ts';
+import { isolatedContext, pageProblems, submitSignIn } from '../support/auth.ts';
 import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
 
 const ADMIN = 'admin@acme.test';
@@ -16,21 +17,6 @@ let closeContext: () => Promise<void>;
 let sourceAddress: string;
 let originalDateFormatId: number | undefined;
 
-/** Seals a value as the SPA does (RSA-OAEP over { v, n }); for the API sign-in below. */
-async function seal(publicKey: string, value: string, nonce: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'spki',
-    Buffer.from(publicKey, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const plain = new TextEncoder().encode(JSON.stringify({ v: value, n: nonce }));
-  return Buffer.from(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, plain)).toString(
-    'base64',
-  );
-}
-
 /** The admin over the API from this process, for looking and for cleaning up. */
 async function adminApi() {
   const post = (path: string, body: object = {}, token?: string) =>
@@ -39,13 +25,7 @@ async function adminApi() {
       headers: { 'content-type': 'application/json', ...(token ? { accesstoken: token } : {}) },
       body: JSON.stringify(body),
     }).then((response) => response.json());
-  const { data } = await post('User/GetEncrypted');
-  const login = await post('LoginValidate', {
-    loginName: await seal(data.publicKey, ADMIN, data.hashval),
-    loginPassword: await seal(data.publicKey, DEMO_PASSWORD, data.hashval),
-    hashval: data.hashval,
-  });
-  const { accessToken, clientId } = login.data as { accessToken: string; clientId: number };
+  const { accessToken, clientId } = await signInOverApi(inject('baseURL'), ADMIN);
   return (path: string, body: object = {}) => post(path, { clientId, ...body }, accessToken);
 }
 

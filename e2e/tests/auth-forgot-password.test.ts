@@ -1,32 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { isolatedContext, newPasswordIn, pageProblems, submitSignIn } from '../support/auth.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { perTestContext } from '../support/per-test-context.ts';
+import { describe, expect, it } from 'vitest';
+import { newPasswordIn, pageProblems, submitSignIn } from '../support/auth.ts';
+import { openPage } from '../support/browser.ts';
 import { mailsTo, NEW_PASSWORD_SUBJECT, OTP_SUBJECT, otpIn, waitForMail } from '../support/mail.ts';
 
 const RESET_USER = 'reset@acme.test';
 const NEW_PASSWORD_SENT = 'New password sent successfully to the registered email id';
 
-let browser: Browser;
-let context: BrowserContext;
-let closeContext: () => Promise<void>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, close: closeContext } = await isolatedContext(browser, inject('baseURL')));
-});
-afterEach(async () => {
-  await closeContext();
-});
+const live = perTestContext();
 
 describe('forgot password', () => {
   it('mails a code, then a new password that signs in', async () => {
-    const { page, problems } = await openPage(context);
+    const { page, problems } = await openPage(live.context);
     await page.goto('/');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset your password' });

@@ -1,31 +1,16 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { isolatedContext, pageProblems, submitSignIn } from '../support/auth.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { perTestContext } from '../support/per-test-context.ts';
+import { describe, expect, it } from 'vitest';
+import { pageProblems, submitSignIn } from '../support/auth.ts';
+import { openPage } from '../support/browser.ts';
 import { mailsTo, OTP_SUBJECT, otpIn, waitForMail } from '../support/mail.ts';
 
 const OTP_USER = 'otp@acme.test';
 
-let browser: Browser;
-let context: BrowserContext;
-let closeContext: () => Promise<void>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, close: closeContext } = await isolatedContext(browser, inject('baseURL')));
-});
-afterEach(async () => {
-  await closeContext();
-});
+const live = perTestContext();
 
 describe('sign-in with a one-time password', () => {
   it('asks for the mailed code, rejects a wrong one, and signs in with the right one', async () => {
-    const { page, problems } = await openPage(context);
+    const { page, problems } = await openPage(live.context);
     await page.goto('/');
     const before = mailsTo(OTP_USER);
     await submitSignIn(page, OTP_USER);
@@ -65,7 +50,7 @@ describe('sign-in with a one-time password', () => {
   });
 
   it("goes back to the form with 'Back to sign in'", async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(live.context);
     await page.goto('/');
     await submitSignIn(page, OTP_USER);
     await page.getByRole('heading', { name: 'One-Time Password verification' }).waitFor();

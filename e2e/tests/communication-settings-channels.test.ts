@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { isolatedContext, pageProblems, submitSignIn } from '../support/auth.ts';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { perTestContext } from '../support/per-test-context.ts';
+import { describe, expect, it } from 'vitest';
+import { pageProblems, submitSignIn } from '../support/auth.ts';
+import { openPage, screenshot } from '../support/browser.ts';
 // The API tests' throwaway .p12 (CN=Resonate Test APNs): one fixture for both suites.
 import {
   TEST_P12_BASE64,
@@ -11,25 +11,10 @@ import {
 const ADMIN = 'admin@acme.test';
 const TOKEN = 'EAAG-e2e-access-token-0123456789';
 
-let browser: Browser;
-let context: BrowserContext;
-let closeContext: () => Promise<void>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, close: closeContext } = await isolatedContext(browser, inject('baseURL')));
-});
-afterEach(async () => {
-  await closeContext();
-});
+const live = perTestContext();
 
 async function signedIn() {
-  const opened = await openPage(context);
+  const opened = await openPage(live.context);
   await opened.page.goto('/');
   await submitSignIn(opened.page, ADMIN);
   await opened.page.waitForURL((url) => url.pathname === '/analytics', { timeout: 15_000 });

@@ -1,30 +1,15 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { isolatedContext, pageProblems, submitSignIn } from '../support/auth.ts';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { perTestContext } from '../support/per-test-context.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { pageProblems, submitSignIn } from '../support/auth.ts';
+import { openPage, screenshot } from '../support/browser.ts';
 import { mailsTo, waitForMail } from '../support/mail.ts';
 
 const ADMIN = 'admin@acme.test';
 
-let browser: Browser;
-let context: BrowserContext;
-let closeContext: () => Promise<void>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, close: closeContext } = await isolatedContext(browser, inject('baseURL')));
-});
-afterEach(async () => {
-  await closeContext();
-});
+const live = perTestContext();
 
 async function openEmailTab() {
-  const opened = await openPage(context);
+  const opened = await openPage(live.context);
   const { page } = opened;
   await page.goto('/');
   await submitSignIn(page, ADMIN);

@@ -1,36 +1,21 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { isolatedContext, pageProblems, submitSignIn } from '../support/auth.ts';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { perTestContext } from '../support/per-test-context.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { pageProblems, submitSignIn } from '../support/auth.ts';
+import { openPage, screenshot } from '../support/browser.ts';
 
 const ADMIN = 'admin@acme.test';
 const PRIVATE_MESSAGE = 'Webhook URL must not point at a private, loopback or link-local address';
 // .invalid never resolves (RFC 6761): a public-looking URL whose deliveries fail and are retried.
 const UNREACHABLE_URL = 'https://hooks.resonate-e2e.invalid/events';
 
-let browser: Browser;
-let context: BrowserContext;
-let closeContext: () => Promise<void>;
+const live = perTestContext();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, close: closeContext } = await isolatedContext(browser, inject('baseURL')));
-});
-afterEach(async () => {
-  await closeContext();
-});
-
-/** The REST API as an integration calls it, from outside the browser. */
+/** The REST API as an integration calls it, from outside the live.browser. */
 const whoami = (key: string) =>
   fetch(`${inject('baseURL')}/api/v1/whoami`, { headers: { authorization: `Bearer ${key}` } });
 
 async function openDataExchange() {
-  const opened = await openPage(context);
+  const opened = await openPage(live.context);
   const { page } = opened;
   await page.goto('/');
   await submitSignIn(page, ADMIN);

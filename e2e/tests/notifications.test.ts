@@ -1,59 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, isolatedContext, pageProblems, submitSignIn } from '../support/auth.ts';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { perTestContext } from '../support/per-test-context.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { pageProblems, submitSignIn } from '../support/auth.ts';
+import { signInOverApi } from '../support/api-sign-in.ts';
+import { openPage, screenshot } from '../support/browser.ts';
 
 const ADMIN = 'admin@acme.test';
 const NEW_DEVICE = /Sign-in from a new device/;
 
-let browser: Browser;
-let context: BrowserContext;
-let closeContext: () => Promise<void>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, close: closeContext } = await isolatedContext(browser, inject('baseURL')));
-});
-afterEach(async () => {
-  await closeContext();
-});
-
-/** Seals a value as the SPA does (RSA-OAEP over { v, n }); for the API sign-in below. */
-async function seal(publicKey: string, value: string, nonce: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'spki',
-    Buffer.from(publicKey, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const plain = new TextEncoder().encode(JSON.stringify({ v: value, n: nonce }));
-  const sealed = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, plain);
-  return Buffer.from(sealed).toString('base64');
-}
+const live = perTestContext();
 
 /** Signs in over the API from "another device" (this process, with its own user agent). */
-async function signInOverApi(userAgent: string) {
-  const base = inject('baseURL');
-  const post = (path: string, body: object = {}) =>
-    fetch(`${base}/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': userAgent },
-      body: JSON.stringify(body),
-    }).then((response) => response.json());
-  const { data } = await post('User/GetEncrypted');
-  const answer = await post('LoginValidate', {
-    loginName: await seal(data.publicKey, ADMIN, data.hashval),
-    loginPassword: await seal(data.publicKey, DEMO_PASSWORD, data.hashval),
-    hashval: data.hashval,
-  });
-  expect(answer.data?.accessToken).toBeTruthy();
-}
+const signInElsewhere = (userAgent: string) =>
+  signInOverApi(inject('baseURL'), ADMIN, { userAgent });
 
 const badge = (page: Page) => page.getByLabel(/unread notifications$/);
 
@@ -67,10 +26,10 @@ async function unreadShown(page: Page): Promise<number> {
 }
 
 describe('notifications, as a signed-in person sees them', () => {
-  it('a sign-in from a new browser is notified; read one, read all, listed on the page', async () => {
+  it('a sign-in from a new live.browser is notified; read one, read all, listed on the page', async () => {
     // An earlier session from elsewhere, so the browser below is a new device.
-    await signInOverApi('e2e-earlier-device');
-    const { page, problems } = await openPage(context);
+    await signInElsewhere('e2e-earlier-device');
+    const { page, problems } = await openPage(live.context);
     await page.goto('/');
     await submitSignIn(page, ADMIN);
     await page.waitForURL((url) => url.pathname === '/analytics', { timeout: 15_000 });
@@ -92,7 +51,7 @@ describe('notifications, as a signed-in person sees them', () => {
     await expect.poll(() => unreadShown(page)).toBe(before - 1);
 
     // Pushed over the event stream: a new notification reaches the open page without a reload.
-    await signInOverApi(`e2e-another-device-${Date.now()}`);
+    await signInElsewhere(`e2e-another-device-${Date.now()}`);
     await expect.poll(() => unreadShown(page), { timeout: 15_000 }).toBe(before);
 
     await page.getByRole('button', { name: 'Mark all as read' }).click();
@@ -108,7 +67,7 @@ describe('notifications, as a signed-in person sees them', () => {
   });
 
   it('the alert settings page saves a switch with a toast', async () => {
-    const { page, problems } = await openPage(context);
+    const { page, problems } = await openPage(live.context);
     await page.goto('/');
     await submitSignIn(page, ADMIN);
     await page.waitForURL((url) => url.pathname === '/analytics', { timeout: 15_000 });

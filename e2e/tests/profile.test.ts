@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { perTestContext } from '../support/per-test-context.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, isolatedContext, pageProblems, submitSignIn } from '../support/auth.ts';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { openPage, screenshot } from '../support/browser.ts';
 
 const ADMIN = 'admin@acme.test';
 // Every demo account is used by some e2e test; brand@ gets its password back at the end.
@@ -14,22 +15,7 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-let browser: Browser;
-let context: BrowserContext;
-let closeContext: () => Promise<void>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, close: closeContext } = await isolatedContext(browser, inject('baseURL')));
-});
-afterEach(async () => {
-  await closeContext();
-});
+const live = perTestContext();
 
 async function openProfile(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/');
@@ -50,7 +36,7 @@ async function changePassword(page: Page, current: string, next: string) {
 
 describe('my profile, as a signed-in person uses it', () => {
   it('saves a changed first name, which is still there after a reload', async () => {
-    const { page, problems } = await openPage(context);
+    const { page, problems } = await openPage(live.context);
     await openProfile(page, ADMIN);
     const firstName = page.getByLabel('First name');
     await firstName.fill('Adaline');
@@ -68,7 +54,7 @@ describe('my profile, as a signed-in person uses it', () => {
   });
 
   it('uploads a picture and the header avatar shows it at once', async () => {
-    const { page, problems } = await openPage(context);
+    const { page, problems } = await openPage(live.context);
     await openProfile(page, ADMIN);
     const headerAvatar = page.getByRole('link', { name: 'My profile' }).locator('img');
     expect(await headerAvatar.count()).toBe(0);
@@ -88,7 +74,7 @@ describe('my profile, as a signed-in person uses it', () => {
   });
 
   it('changes the password, and the new one signs in', async () => {
-    const { page, problems } = await openPage(context);
+    const { page, problems } = await openPage(live.context);
     await openProfile(page, BRAND);
     await page.getByLabel('New password').fill('abc');
     // The strength meter ticks what the password meets so far.
@@ -100,7 +86,7 @@ describe('my profile, as a signed-in person uses it', () => {
     await screenshot(page, 'my-profile-password');
     expect(pageProblems(problems)).toEqual([]);
 
-    const { context: fresh, close } = await isolatedContext(browser, inject('baseURL'));
+    const { context: fresh, close } = await isolatedContext(live.browser, inject('baseURL'));
     try {
       const { page: again } = await openPage(fresh);
       await openProfile(again, BRAND, NEW_PASSWORD);
