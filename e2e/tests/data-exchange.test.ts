@@ -10,7 +10,7 @@ const UNREACHABLE_URL = 'https://hooks.resonate-e2e.invalid/events';
 
 const live = perTestContext();
 
-/** The REST API as an integration calls it, from outside the live.browser. */
+/** The REST API as an integration calls it, from outside the browser. */
 const whoami = (key: string) =>
   fetch(`${inject('baseURL')}/api/v1/whoami`, { headers: { authorization: `Bearer ${key}` } });
 

@@ -26,7 +26,7 @@ async function unreadShown(page: Page): Promise<number> {
 }
 
 describe('notifications, as a signed-in person sees them', () => {
-  it('a sign-in from a new live.browser is notified; read one, read all, listed on the page', async () => {
+  it('a sign-in from a new browser is notified; read one, read all, listed on the page', async () => {
     // An earlier session from elsewhere, so the browser below is a new device.
     await signInElsewhere('e2e-earlier-device');
     const { page, problems } = await openPage(live.context);
