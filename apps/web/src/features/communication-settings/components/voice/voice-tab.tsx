@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { VMS_PROVIDERS, type TVmsSetting } from '@resonate/contracts/communication-settings/voice';
 import { useVmsSettings } from '../../api/voice';
 import { useChannelScope } from '../../hooks/use-channel-scope';
 import { VmsFormModal } from './vms-form-modal';
+import { ChannelListCard } from '../channel-common/channel-list-card';
 import '../channel-common/channel-settings.scss';
 
 /** The Voice & VMS tab: the client's provider accounts, added and edited in a dialog. */
@@ -24,60 +23,54 @@ function VoiceTabBody({ clientId, isAdmin }: { clientId: number; isAdmin: boolea
   const providerName = (id: string) => VMS_PROVIDERS.find((p) => p.id === id)?.name ?? id;
 
   return (
-    <Card className="border-0 shadow-sm">
-      <Card.Body>
-        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
-          <div>
-            <h2 className="h5 mb-1">{t('channelSettings.voice.title')}</h2>
-            <p className="text-body-secondary mb-0">{t('channelSettings.voice.intro')}</p>
-          </div>
-          {isAdmin ? (
-            <Button onClick={() => setEditing(null)}>{t('channelSettings.voice.add')}</Button>
-          ) : null}
-        </div>
-        {settings.isPending ? (
-          <Spinner animation="border" role="status" size="sm">
-            <span className="visually-hidden">{t('channelSettings.loading')}</span>
-          </Spinner>
-        ) : settings.data?.length ? (
-          <div className="table-responsive">
-            <table className="channel-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('channelSettings.voice.fields.provider')}</th>
-                  <th scope="col">{t('channelSettings.voice.fields.callerId')}</th>
-                  <th scope="col">{t('channelSettings.voice.fields.callbackUrl')}</th>
-                  {isAdmin ? <th scope="col" className="visually-hidden" /> : null}
+    <ChannelListCard
+      title={t('channelSettings.voice.title')}
+      intro={t('channelSettings.voice.intro')}
+      addLabel={t('channelSettings.voice.add')}
+      canAdd={isAdmin}
+      onAdd={() => setEditing(null)}
+      loading={settings.isPending}
+      dialog={
+        <VmsFormModal
+          clientId={clientId}
+          setting={editing ?? null}
+          show={editing !== undefined}
+          onClose={() => setEditing(undefined)}
+        />
+      }
+    >
+      {settings.data?.length ? (
+        <div className="table-responsive">
+          <table className="channel-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('channelSettings.voice.fields.provider')}</th>
+                <th scope="col">{t('channelSettings.voice.fields.callerId')}</th>
+                <th scope="col">{t('channelSettings.voice.fields.callbackUrl')}</th>
+                {isAdmin ? <th scope="col" className="visually-hidden" /> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {settings.data.map((s) => (
+                <tr key={s.vmsSettingId}>
+                  <td>{providerName(s.provider)}</td>
+                  <td>{s.callerId}</td>
+                  <td className="text-break">{s.callbackUrl}</td>
+                  {isAdmin ? (
+                    <td className="text-end">
+                      <Button size="sm" variant="outline-primary" onClick={() => setEditing(s)}>
+                        {t('channelSettings.voice.edit')}
+                      </Button>
+                    </td>
+                  ) : null}
                 </tr>
-              </thead>
-              <tbody>
-                {settings.data.map((s) => (
-                  <tr key={s.vmsSettingId}>
-                    <td>{providerName(s.provider)}</td>
-                    <td>{s.callerId}</td>
-                    <td className="text-break">{s.callbackUrl}</td>
-                    {isAdmin ? (
-                      <td className="text-end">
-                        <Button size="sm" variant="outline-primary" onClick={() => setEditing(s)}>
-                          {t('channelSettings.voice.edit')}
-                        </Button>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="text-body-secondary mb-0">{t('channelSettings.voice.empty')}</p>
-        )}
-      </Card.Body>
-      <VmsFormModal
-        clientId={clientId}
-        setting={editing ?? null}
-        show={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-      />
-    </Card>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="text-body-secondary mb-0">{t('channelSettings.voice.empty')}</p>
+      )}
+    </ChannelListCard>
   );
 }
