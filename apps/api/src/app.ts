@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import accountRoutes from '#/modules/account/routes.ts';
+import audienceRoutes from '#/modules/audience/routes.ts';
 import loginRoutes from '#/modules/auth/routes/login-routes.ts';
 import otpRoutes from '#/modules/auth/routes/otp-routes.ts';
 import passwordRoutes from '#/modules/auth/routes/password-routes.ts';
@@ -63,6 +64,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await api.register(profileModule);
   await api.register(accountRoutes);
   await api.register(communicationSettingsRoutes);
+  await api.register(audienceRoutes);
 
   await fastify.register(spa);
 }

@@ -10,6 +10,8 @@ export const FEATURE_IDS = {
   consumptions: 33,
   dataExchange: 44,
   invoiceList: 54,
+  /** Our choice: the spec names no feature id for the audience pages; 3 is unused by it. */
+  audience: 3,
 } as const;
 export type TFeatureId = (typeof FEATURE_IDS)[keyof typeof FEATURE_IDS];
 
@@ -32,6 +34,10 @@ export const FEATURE_BY_PATH_SEGMENT: Readonly<Record<string, TFeatureId>> = {
   'invoice-list': FEATURE_IDS.invoiceList,
   invoice: FEATURE_IDS.invoiceList,
   'license-info': FEATURE_IDS.invoiceList,
+  'master-data': FEATURE_IDS.audience,
+  'target-list': FEATURE_IDS.audience,
+  'dynamic-list': FEATURE_IDS.audience,
+  import: FEATURE_IDS.audience,
 };
 
 /** Permissions as the SPA stores them: a map keyed by feature id (spec section 3). */

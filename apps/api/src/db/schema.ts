@@ -35,10 +35,20 @@ import type {
   WebPushSettingsTable,
   WhatsappSettingsTable,
 } from './schema/channels.ts';
+import type {
+  AudienceListMembersTable,
+  AudienceListsTable,
+  ContactAttributesTable,
+  ContactEventsTable,
+  ContactIdentitiesTable,
+  ContactImportsTable,
+  ContactsTable,
+} from './schema/audience.ts';
 
 export type * from './schema/identity.ts';
 export type * from './schema/preferences.ts';
 export type * from './schema/channels.ts';
+export type * from './schema/audience.ts';
 
 export interface DB {
   clients: ClientsTable;
@@ -66,4 +76,11 @@ export interface DB {
   web_push_settings: WebPushSettingsTable;
   web_push_domains: WebPushDomainsTable;
   mobile_push_apps: MobilePushAppsTable;
+  contact_attributes: ContactAttributesTable;
+  contacts: ContactsTable;
+  contact_identities: ContactIdentitiesTable;
+  audience_lists: AudienceListsTable;
+  audience_list_members: AudienceListMembersTable;
+  contact_imports: ContactImportsTable;
+  contact_events: ContactEventsTable;
 }

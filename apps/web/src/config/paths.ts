@@ -3,6 +3,11 @@
  * so a path is spelled once. `path` is what the router matches; `getHref` is what links use.
  */
 const route = (path: string) => ({ path, getHref: () => path });
+/** A path with one `:param` segment; `getHref(id)` fills it in. */
+const withId = (path: string) => ({
+  path,
+  getHref: (id: string | number) => path.replace(/:[A-Za-z]+/, encodeURIComponent(String(id))),
+});
 
 export const paths = {
   login: route('/'),
@@ -44,6 +49,12 @@ export const paths = {
     masterData: route('/audience/master-data'),
     targetList: route('/audience/target-list'),
     dynamicList: route('/audience/dynamic-list'),
+    contact: withId('/audience/master-data/:contactId'),
+    newImport: route('/audience/master-data/import'),
+    importProgress: withId('/audience/master-data/import/:importId'),
+    targetListDetail: withId('/audience/target-list/:listId'),
+    newDynamicList: route('/audience/dynamic-list/new'),
+    dynamicListDetail: withId('/audience/dynamic-list/:listId'),
   },
   communication: {
     root: route('/communication'),

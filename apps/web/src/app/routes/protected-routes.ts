@@ -80,15 +80,60 @@ export const protectedRoutes: RouteObject[] = [
       { index: true, loader: () => replace(paths.audience.masterData.getHref()) },
       {
         path: paths.audience.masterData.path,
-        lazy: lazyPage(() => import('@/features/audience/routes/master-data-page')),
+        lazy: lazyPage(() => import('@/features/audience/routes/master-data-page'), ['audience']),
+      },
+      {
+        path: paths.audience.contact.path,
+        lazy: lazyPage(() => import('@/features/audience/routes/contact-page'), ['audience']),
+      },
+      {
+        path: paths.audience.newImport.path,
+        lazy: lazyPage(
+          () => import('@/features/audience/routes/new-import-page'),
+          ['audience', 'audienceImport'],
+        ),
+      },
+      {
+        path: paths.audience.importProgress.path,
+        lazy: lazyPage(
+          () => import('@/features/audience/routes/import-progress-page'),
+          ['audience', 'audienceImport'],
+        ),
       },
       {
         path: paths.audience.targetList.path,
-        lazy: lazyPage(() => import('@/features/audience/routes/target-list-page')),
+        lazy: lazyPage(
+          () => import('@/features/audience/routes/target-list-page'),
+          ['audience', 'audienceLists'],
+        ),
+      },
+      {
+        path: paths.audience.targetListDetail.path,
+        lazy: lazyPage(
+          () => import('@/features/audience/routes/target-list-detail-page'),
+          ['audience', 'audienceLists'],
+        ),
       },
       {
         path: paths.audience.dynamicList.path,
-        lazy: lazyPage(() => import('@/features/audience/routes/dynamic-list-page')),
+        lazy: lazyPage(
+          () => import('@/features/audience/routes/dynamic-list-page'),
+          ['audience', 'audienceLists'],
+        ),
+      },
+      {
+        path: paths.audience.newDynamicList.path,
+        lazy: lazyPage(
+          () => import('@/features/audience/routes/dynamic-list-editor-page'),
+          ['audience', 'audienceLists'],
+        ),
+      },
+      {
+        path: paths.audience.dynamicListDetail.path,
+        lazy: lazyPage(
+          () => import('@/features/audience/routes/dynamic-list-editor-page'),
+          ['audience', 'audienceLists'],
+        ),
       },
     ],
   },

@@ -6,5 +6,10 @@ export const DEFAULT_LANGUAGE: TLanguage = 'en-GB';
 /** The header lists English only (spec section 1), though the others are loadable. */
 export const HEADER_LANGUAGES: readonly TLanguage[] = ['en-GB'];
 
+/** Namespaces bundled in the entry chunk (en-GB) and loaded at start. */
 export const NAMESPACES = ['common', 'pages', 'auth', 'docs'] as const;
+
+/** Namespaces that load with their pages (see lazyPage), in every language. */
+export const FEATURE_NAMESPACES = ['audience', 'audienceImport', 'audienceLists'] as const;
+export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 export type TNamespace = (typeof NAMESPACES)[number];

@@ -2,11 +2,12 @@ import type { BackendModule, ReadCallback } from 'i18next';
 
 type TLoader = () => Promise<{ default: Record<string, unknown> }>;
 
-// Every non-default language file becomes its own small chunk, fetched when first needed.
-// en-GB is bundled (see i18n.ts), so it is excluded here.
+// Every language file becomes its own small chunk, fetched when first needed, except en-GB's
+// bundled namespaces (see i18n.ts): feature namespaces such as `audience` load with their pages
+// in every language, so their texts never weigh on the entry chunk.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/*.json',
-  '!../../locales/en-GB/*.json',
+  '!../../locales/en-GB/{common,pages,auth,docs}.json',
 ]) as Record<string, TLoader>;
 
 export const lazyBackend: BackendModule = {
