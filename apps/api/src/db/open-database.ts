@@ -8,7 +8,8 @@ import {
   type TEmbeddedPostgres,
 } from '#/db/embedded-postgres.ts';
 import { migrateToLatest } from '#/db/migrate.ts';
-import { createKysely, createUntypedKysely, type TUntypedDb } from '#/db/pool.ts';
+import type pg from 'pg';
+import { createBulkPool, createKysely, createUntypedKysely, type TUntypedDb } from '#/db/pool.ts';
 import type { DB } from '#/db/schema.ts';
 import { readOrCreateSecretFile, type TAppConfig } from '#/secrets.ts';
 
@@ -19,6 +20,8 @@ export type TDatabase = {
   ownerDb: TUntypedDb;
   /** Owner URL, for pg-boss, which creates and owns its own schema. */
   ownerUrl: string;
+  /** Raw clients as resonate_app for COPY streams (imports, exports); see tenant-client.ts. */
+  bulkPool: pg.Pool;
   close: () => Promise<void>;
 };
 
@@ -75,8 +78,10 @@ export async function openDatabase(config: TAppConfig, log: Logger): Promise<TDa
   const { ownerUrl, embedded } = await resolveOwnerUrl(config, log);
   const ownerDb = createUntypedKysely({ url: ownerUrl, max: 3, name: 'resonate-owner' });
   let db: Kysely<DB> | undefined;
+  let bulkPool: pg.Pool | undefined;
   const close = async () => {
     await db?.destroy();
+    await bulkPool?.end();
     await ownerDb.destroy();
     await embedded?.stop();
   };
@@ -86,7 +91,8 @@ export async function openDatabase(config: TAppConfig, log: Logger): Promise<TDa
       log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrated');
     const appUrl = await enableAppRoleLogin(ownerDb, ownerUrl, config.appSecret);
     db = createKysely<DB>({ url: appUrl, max: 10, name: 'resonate-app', parseInt8: true });
-    return { db, ownerDb, ownerUrl, close };
+    bulkPool = createBulkPool(appUrl);
+    return { db, ownerDb, ownerUrl, bulkPool, close };
   } catch (error) {
     await close().catch((closeError) => log.error({ err: closeError }, 'database close failed'));
     throw error;

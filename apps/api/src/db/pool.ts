@@ -43,3 +43,20 @@ export function createKysely<T>(options: TPoolOptions): Kysely<T> {
 export function createUntypedKysely(options: TPoolOptions): TUntypedDb {
   return createKysely<unknown>(options) as TUntypedDb;
 }
+
+/**
+ * A few raw connections as the app role for COPY streams, which Kysely cannot carry. Kept apart
+ * from the request pool so a long import never starves requests of connections.
+ */
+export function createBulkPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    application_name: 'resonate-bulk',
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    types: appTypes,
+  });
+  pool.on('error', () => {});
+  return pool;
+}

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import type { DB } from '#/db/schema.ts';
 import type { TAppConfig } from '#/secrets.ts';
@@ -7,6 +8,8 @@ import { workWebhookDeliveries } from './webhook-delivery-job.ts';
 
 export type TWorkerDeps = {
   db: Kysely<DB>;
+  /** Raw app-role clients for COPY streams (see db/tenant-client.ts). */
+  bulkPool: pg.Pool;
   config: TAppConfig;
   log: FastifyBaseLogger;
   queue: PgBoss;

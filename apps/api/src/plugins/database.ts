@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import fp from 'fastify-plugin';
 import { openDatabase } from '#/db/open-database.ts';
 import type { TUntypedDb } from '#/db/pool.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     ownerDb: TUntypedDb;
     /** Owner URL, handed to pg-boss. */
     ownerDatabaseUrl: string;
+    /** Raw app-role clients for COPY streams; use withTenantClient() from db/tenant-client.ts. */
+    bulkPool: pg.Pool;
   }
 }
 
@@ -27,6 +30,7 @@ export default fp(
     app.decorate('db', database.db);
     app.decorate('ownerDb', database.ownerDb);
     app.decorate('ownerDatabaseUrl', database.ownerUrl);
+    app.decorate('bulkPool', database.bulkPool);
     app.addHook('onClose', async () => {
       await database.close();
     });

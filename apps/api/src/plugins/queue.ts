@@ -16,7 +16,13 @@ export default fp(
     app.decorate('queue', boss);
     // RUN_WORKER=false leaves the jobs to `npm run worker` processes.
     if (app.config.runWorker) {
-      await startJobWorkers({ db: app.db, config: app.config, log: app.log, queue: boss });
+      await startJobWorkers({
+        db: app.db,
+        bulkPool: app.bulkPool,
+        config: app.config,
+        log: app.log,
+        queue: boss,
+      });
     }
     // Registered after the database plugin, so this runs before the pools close.
     app.addHook('onClose', async () => {
