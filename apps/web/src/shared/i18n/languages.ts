@@ -10,6 +10,11 @@ export const HEADER_LANGUAGES: readonly TLanguage[] = ['en-GB'];
 export const NAMESPACES = ['common', 'pages', 'auth', 'docs'] as const;
 
 /** Namespaces that load with their pages (see lazyPage), in every language. */
-export const FEATURE_NAMESPACES = ['audience', 'audienceImport', 'audienceLists'] as const;
+export const FEATURE_NAMESPACES = [
+  'audience',
+  'audienceImport',
+  'audienceLists',
+  'channelSettings',
+] as const;
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 export type TNamespace = (typeof NAMESPACES)[number];
