@@ -47,7 +47,7 @@ export const protectedRoutes: RouteObject[] = [
     path: pref.communicationSettings.path,
     lazy: lazyPage(
       () => import('@/features/communication-settings/routes/communication-settings-page'),
-      ['channelSettings'],
+      ['channelSettings', 'pushSettings'],
     ),
   },
   {

@@ -15,6 +15,7 @@ export const FEATURE_NAMESPACES = [
   'audienceImport',
   'audienceLists',
   'channelSettings',
+  'pushSettings',
 ] as const;
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 export type TNamespace = (typeof NAMESPACES)[number];
