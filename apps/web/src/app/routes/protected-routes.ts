@@ -9,7 +9,7 @@ const comm = paths.communication;
 export const protectedRoutes: RouteObject[] = [
   {
     path: paths.launchPad.path,
-    lazy: lazyPage(() => import('@/features/launch-pad/routes/launch-pad-page')),
+    lazy: lazyPage(() => import('@/features/launch-pad/routes/launch-pad-page'), ['admin']),
   },
   {
     path: paths.dashboard.path,
@@ -72,7 +72,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.licenseInfo.path,
-    lazy: lazyPage(() => import('@/features/license/routes/license-info-page')),
+    lazy: lazyPage(() => import('@/features/license/routes/license-info-page'), ['licence']),
   },
   {
     path: paths.audience.root.path,

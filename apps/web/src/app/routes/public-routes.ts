@@ -6,23 +6,23 @@ import { lazyPage } from './lazy-page';
 export const publicRoutes: RouteObject[] = [
   {
     path: paths.accountSetup.path,
-    lazy: lazyPage(() => import('@/features/onboarding/routes/account-setup-page')),
+    lazy: lazyPage(() => import('@/features/onboarding/routes/account-setup-page'), ['admin']),
   },
   {
     path: paths.setupComplete.path,
-    lazy: lazyPage(() => import('@/features/onboarding/routes/setup-complete-page')),
+    lazy: lazyPage(() => import('@/features/onboarding/routes/setup-complete-page'), ['admin']),
   },
   {
     path: paths.licenseType.path,
-    lazy: lazyPage(() => import('@/features/onboarding/routes/license-type-page')),
+    lazy: lazyPage(() => import('@/features/onboarding/routes/license-type-page'), ['onboarding']),
   },
   {
     path: paths.accountActivate.path,
-    lazy: lazyPage(() => import('@/features/onboarding/routes/account-activate-page')),
+    lazy: lazyPage(() => import('@/features/onboarding/routes/account-activate-page'), ['licence']),
   },
   {
     path: paths.payment.path,
-    lazy: lazyPage(() => import('@/features/onboarding/routes/payment-page')),
+    lazy: lazyPage(() => import('@/features/onboarding/routes/payment-page'), ['onboarding']),
   },
   {
     path: paths.privacy.path,

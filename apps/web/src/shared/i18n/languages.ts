@@ -16,6 +16,9 @@ export const FEATURE_NAMESPACES = [
   'audienceLists',
   'channelSettings',
   'pushSettings',
+  'onboarding',
+  'licence',
+  'admin',
 ] as const;
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 export type TNamespace = (typeof NAMESPACES)[number];
