@@ -68,7 +68,7 @@ describe('communication settings, WhatsApp, voice and web push tabs', () => {
     await dialog.getByLabel('Caller ID').fill('+441632960001');
     await dialog.getByLabel('Callback URL').fill('https://voice.example.invalid/cb');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('cell', { name: '+441632960001' }).waitFor();
+    await page.getByRole('cell', { name: '+441632960001', exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await screenshot(page, 'communication-settings-voice');
 
@@ -106,7 +106,8 @@ describe('communication settings, WhatsApp, voice and web push tabs', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('cell', { name: 'CN=Resonate Test APNs' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('What your app team must do').waitFor();
+    // The new app opens on its setup summary.
+    await page.getByText('What the app team must do').waitFor();
     await screenshot(page, 'communication-settings-mobile-push');
     expect(pageProblems(problems)).toEqual([]);
   });

@@ -13,6 +13,7 @@ export const API_KEY_SCOPES = [
   'contacts:read',
   'contacts:write',
   'communications:read',
+  'push:send',
 ] as const;
 export type TApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

@@ -18,6 +18,9 @@ export const MOBILE_APP_NAME_MAX = 100;
 export const MOBILE_APPS_MAX = 20;
 /** A .p12 holds a certificate and a key: a few KB. 100 KB leaves room for long chains. */
 export const APNS_CERT_MAX_BYTES = 100 * 1024;
+export const APNS_ENVIRONMENTS = ['production', 'sandbox'] as const;
+/** A service account key file is about 2.3 KB. */
+export const FCM_SERVICE_ACCOUNT_MAX = 10_000;
 const BASE64_PATTERN = /^[A-Za-z0-9+/]+={0,2}$/;
 
 export const MP_MSG = {
@@ -29,6 +32,8 @@ export const MP_MSG = {
   certTooLarge: 'The certificate must be at most 100 KB',
   certPassword: 'The certificate could not be opened with this password',
   certMissing: 'Upload the .p12 certificate this password belongs to',
+  serviceAccountInvalid:
+    'Paste the service account key (JSON) from Firebase: Project settings, Service accounts',
   notFound: 'Mobile app not found',
   tooMany: `At most ${MOBILE_APPS_MAX} mobile apps`,
 } as const;
@@ -60,6 +65,10 @@ export const ZMobilePushFormSchema = z.object({
     .transform((value) => value || undefined),
   /** Empty keeps the stored password (a new certificate is then tried with it). */
   apnsCertPassword: secretInput(128),
+  /** The Firebase service account key (JSON) FCM HTTP v1 sends with; empty keeps it. */
+  fcmServiceAccount: secretInput(FCM_SERVICE_ACCOUNT_MAX),
+  /** Which APNs gateway the certificate's devices use (sandbox: development builds). */
+  apnsEnvironment: z.enum(APNS_ENVIRONMENTS).optional().default('production'),
 });
 export type TMobilePushFormInput = z.input<typeof ZMobilePushFormSchema>;
 
@@ -90,6 +99,10 @@ export const ZMobilePushAppSchema = z.object({
   fcmServerKey: z.string().nullable(),
   apnsCertificate: z.object({ subject: z.string() }).nullable(),
   apnsCertPassword: z.string().nullable(),
+  /** The project of the stored service account (not secret); empty before one is saved. */
+  fcmProjectId: z.string(),
+  fcmServiceAccount: z.string().nullable(),
+  apnsEnvironment: z.enum(APNS_ENVIRONMENTS),
   updatedAt: z.string(),
 });
 export type TMobilePushApp = z.infer<typeof ZMobilePushAppSchema>;

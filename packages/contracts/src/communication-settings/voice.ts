@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { envelopeOf } from '../envelope.ts';
 import { HTTPS_URL_PATTERN } from '../patterns.ts';
 import {
+  ZApiBaseUrlSchema,
   ZChannelIdSchema,
   ZChannelScopeSchema,
   ZUpdatedAtSchema,
@@ -55,6 +56,7 @@ export const ZVmsFormSchema = z.object({
   callbackUrl: requiredText(VMS_MSG.callbackUrlRequired, VMS_URL_MAX).regex(HTTPS_URL_PATTERN, {
     error: VMS_MSG.callbackUrlInvalid,
   }),
+  apiBaseUrl: ZApiBaseUrlSchema,
 });
 export type TVmsFormInput = z.input<typeof ZVmsFormSchema>;
 
@@ -77,6 +79,8 @@ export const ZVmsSettingSchema = z.object({
   accountId: z.string(),
   authToken: z.string(),
   callbackUrl: z.string(),
+  /** Empty: the provider's default endpoint. */
+  apiBaseUrl: z.string(),
   updatedAt: z.string(),
 });
 export type TVmsSetting = z.infer<typeof ZVmsSettingSchema>;

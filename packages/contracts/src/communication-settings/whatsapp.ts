@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { envelopeOf } from '../envelope.ts';
-import { ZChannelScopeSchema, ZUpdatedAtSchema, secretInput } from './channel-common.ts';
+import {
+  ZApiBaseUrlSchema,
+  ZChannelScopeSchema,
+  ZUpdatedAtSchema,
+  secretInput,
+} from './channel-common.ts';
 
 export const WA_FIELDS = [
   'phoneNumberId',
@@ -69,6 +74,7 @@ export const ZWhatsAppFormSchema = z
     businessAccountId: optionalText,
     accessToken: secretInput(WA_SECRET_MAX),
     webhookVerifyToken: secretInput(WA_SECRET_MAX),
+    apiBaseUrl: ZApiBaseUrlSchema,
   })
   .superRefine((value, ctx) => {
     for (const field of waFieldsOf(value.provider)) {
@@ -100,6 +106,8 @@ export const ZWhatsAppSettingSchema = z.object({
   businessAccountId: z.string(),
   accessToken: z.string().nullable(),
   webhookVerifyToken: z.string().nullable(),
+  /** Empty: the provider's default endpoint. */
+  apiBaseUrl: z.string(),
   enabled: z.boolean(),
   updatedAt: z.string(),
 });

@@ -11,6 +11,8 @@ export interface WhatsappSettingsTable {
   business_account_id: Defaulted<string>;
   access_token_sealed: string | null;
   verify_token_sealed: string | null;
+  /** Empty: the provider's default endpoint. */
+  api_base_url: Defaulted<string>;
   enabled: Defaulted<boolean>;
   created_at: CreatedAt;
   updated_at: Defaulted<Date>;
@@ -25,6 +27,8 @@ export interface VmsSettingsTable {
   account_id: string;
   auth_token_sealed: string;
   callback_url: string;
+  /** Empty: the provider's default endpoint. */
+  api_base_url: Defaulted<string>;
   created_at: CreatedAt;
   updated_at: Defaulted<Date>;
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import emailRoutes from './email/routes/email-routes.ts';
+import connectorRoutes from '../connectors/connector-routes.ts';
 import channelRoutes from './channel-routes.ts';
 
 /** Communication settings (feature 15): one plugin per channel, each under CommunicationSetting/. */
 const communicationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emailRoutes);
   await app.register(channelRoutes);
+  await app.register(connectorRoutes);
 };
 
 export default communicationSettingsRoutes;

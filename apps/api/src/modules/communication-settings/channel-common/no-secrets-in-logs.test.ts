@@ -21,6 +21,7 @@ const SECRETS = {
   webPush: 'webpush-log-secret-key-4713',
   fcm: 'fcm-log-secret-key-4714',
   p12Password: 'p12-log-secret-password-4715',
+  connector: 'connector-log-secret-token-4716',
 };
 
 describe('channel secrets in logs', () => {
@@ -49,6 +50,16 @@ describe('channel secrets in logs', () => {
       fcmServerKey: SECRETS.fcm,
       apnsCertificate: TEST_P12_BASE64,
       apnsCertPassword: SECRETS.p12Password,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Connector/Connect',
+      headers: { accesstoken: admin.accessToken },
+      payload: {
+        clientId: admin.clientId,
+        connectorKey: 'hubspot',
+        fields: { privateAppToken: SECRETS.connector },
+      },
     });
     const text = lines.join('\n');
     expect(text.length).toBeGreaterThan(0);

@@ -123,6 +123,8 @@ describe('CommunicationSetting SMTP domains', () => {
     };
     const auth: TAuthContext = {
       clientId: admin.clientId,
+      userClientId: admin.clientId,
+      departmentId: 0,
       userId: admin.userId,
       sessionId: 0,
       isAccountAdmin: true,

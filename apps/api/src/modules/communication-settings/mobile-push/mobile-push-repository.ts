@@ -1,8 +1,10 @@
 import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
-import type { DB, MobilePushAppsTable } from '#/db/schema.ts';
+import type { DB } from '#/db/schema.ts';
 import { firstVersion, nextVersion } from '../channel-common/scope.ts';
 
 type TTrx = Transaction<DB>;
+/** The table with the columns later migrations added (see schema.ts). */
+type MobilePushAppsTable = DB['mobile_push_apps'];
 export type TMobileAppRow = Selectable<MobilePushAppsTable>;
 export type TMobileAppValues = Omit<
   Insertable<MobilePushAppsTable>,

@@ -12,6 +12,8 @@ import { FEATURE_IDS } from '@resonate/contracts/features';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { checkMobileAppName } from './check-mobile-app-name.ts';
+import mobilePushExtrasRoutes from './mobile-push-extras-routes.ts';
+import mobilePushPublicRoutes from './public/mobile-push-public-routes.ts';
 import { getMobilePushAppById, getMobilePushApps } from './get-mobile-push-apps.ts';
 import { upsertMobilePushApp } from './upsert-mobile-push-app.ts';
 
@@ -22,6 +24,8 @@ const feature = FEATURE_IDS.communicationSettings;
 /** Mobile push apps on the communication-settings page (feature 15). */
 const mobilePushRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireAuth({ feature });
+  await app.register(mobilePushExtrasRoutes);
+  await app.register(mobilePushPublicRoutes);
 
   app.post(
     '/api/CommunicationSetting/GetMobilePushApps',

@@ -13,6 +13,9 @@ export function toMobilePushApp(row: TMobileAppRow): TMobilePushApp {
     fcmServerKey: masked(row.fcm_server_key_sealed),
     apnsCertificate: row.apns_cert_sealed ? { subject: row.apns_cert_subject ?? '' } : null,
     apnsCertPassword: masked(row.apns_password_sealed),
+    fcmProjectId: row.fcm_project_id,
+    fcmServiceAccount: masked(row.fcm_service_account_sealed),
+    apnsEnvironment: row.apns_environment,
     updatedAt: row.updated_at.toISOString(),
   };
 }

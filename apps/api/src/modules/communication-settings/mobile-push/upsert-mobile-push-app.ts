@@ -4,6 +4,7 @@ import {
   MP_MSG,
   type TMobilePushApp,
 } from '@resonate/contracts/communication-settings/mobile-push';
+import { parseServiceAccount } from '#/channels/fcm-adapter.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
@@ -31,6 +32,8 @@ type TBody = {
   fcmServerKey?: string;
   apnsCertificate?: string;
   apnsCertPassword?: string;
+  fcmServiceAccount?: string;
+  apnsEnvironment: 'production' | 'sandbox';
 };
 
 /**
@@ -61,6 +64,7 @@ export async function upsertMobilePushApp(
     const certificate = checkCertificate(body, row, (sealed, field) =>
       box.open(sealed, ctx(field)),
     );
+    const serviceAccount = checkServiceAccount(body.fcmServiceAccount);
     const values = {
       app_name: body.appName,
       play_store_url: body.playStoreUrl,
@@ -85,6 +89,14 @@ export async function upsertMobilePushApp(
         ctx('apnsCertPassword'),
       ),
       apns_cert_subject: certificate?.subject ?? row?.apns_cert_subject ?? null,
+      fcm_service_account_sealed: sealOrKeep(
+        box,
+        body.fcmServiceAccount,
+        row?.fcm_service_account_sealed,
+        ctx('fcmServiceAccount'),
+      ),
+      fcm_project_id: serviceAccount?.projectId ?? row?.fcm_project_id ?? '',
+      apns_environment: body.apnsEnvironment,
     };
     if (row) return toMobilePushApp(await updateMobileAppRow(trx, row.id, values));
     // Two admins adding at once must not both pass the count.
@@ -95,6 +107,18 @@ export async function upsertMobilePushApp(
       throw new AppError('CONFLICT', MP_MSG.tooMany);
     return toMobilePushApp(await insertMobileAppRow(trx, auth.clientId, values));
   });
+}
+
+/** A newly pasted service account key must be one FCM HTTP v1 can sign with. */
+function checkServiceAccount(json: string | undefined) {
+  if (!json) return undefined;
+  const account = parseServiceAccount(json);
+  if (!account) {
+    throw new AppError('BAD_REQUEST', MP_MSG.serviceAccountInvalid, {
+      errors: { fcmServiceAccount: MP_MSG.serviceAccountInvalid },
+    });
+  }
+  return account;
 }
 
 /**

@@ -9,6 +9,7 @@ import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
 import { assertFresh, ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
 import { channelSecretBox, sealOrKeep, secretContext } from '../channel-common/secrets.ts';
+import { checkApiBaseUrl } from '../channel-common/check-api-base-url.ts';
 import { checkCallbackUrl } from './check-callback-url.ts';
 import { countVmsRows, findVmsRow, insertVmsRow, updateVmsRow } from './vms-repository.ts';
 import { toVmsSetting } from './vms-view.ts';
@@ -22,6 +23,7 @@ type TBody = {
   accountId: string;
   authToken?: string;
   callbackUrl: string;
+  apiBaseUrl: string;
 };
 
 /**
@@ -35,7 +37,9 @@ export async function upsertVmsSetting(
   body: TBody,
 ): Promise<TVmsSetting> {
   ownClientAdmin(auth, body);
-  await checkCallbackUrl(body.callbackUrl, { allowPrivate: deps.config.allowPrivateChannelHosts });
+  const policy = { allowPrivate: deps.config.allowPrivateChannelHosts };
+  await checkCallbackUrl(body.callbackUrl, policy);
+  await checkApiBaseUrl(body.apiBaseUrl, policy);
   const box = channelSecretBox(deps.config.appSecret);
   const context = secretContext(auth.clientId, 'vms.authToken');
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
@@ -55,6 +59,7 @@ export async function upsertVmsSetting(
       account_id: body.accountId,
       auth_token_sealed: sealed,
       callback_url: body.callbackUrl,
+      api_base_url: body.apiBaseUrl,
     };
     if (row) return toVmsSetting(await updateVmsRow(trx, row.id, values));
     // Two admins adding at once must not both pass the count.

@@ -11,6 +11,7 @@ export type TVmsValues = {
   account_id: string;
   auth_token_sealed: string;
   callback_url: string;
+  api_base_url: string;
 };
 
 export function listVmsRows(trx: TTrx): Promise<TVmsRow[]> {

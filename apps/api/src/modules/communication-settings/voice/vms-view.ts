@@ -11,6 +11,7 @@ export function toVmsSetting(row: TVmsRow): TVmsSetting {
     accountId: row.account_id,
     authToken: MASKED_SECRET,
     callbackUrl: row.callback_url,
+    apiBaseUrl: row.api_base_url,
     updatedAt: row.updated_at.toISOString(),
   };
 }

@@ -11,6 +11,9 @@ import {
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { authOf } from '#/plugins/auth.ts';
+import identifyRoutes from '../push-common/identify-routes.ts';
+import webPushPublicRoutes from './public/web-push-public-routes.ts';
+import webPushExtrasRoutes from './web-push-extras-routes.ts';
 import { addWebPushDomain } from './add-web-push-domain.ts';
 import { checkWebPushDomainExists } from './check-web-push-domain-exists.ts';
 import { deleteWebPushDomain } from './delete-web-push-domain.ts';
@@ -26,6 +29,10 @@ const response = { 200: ZWebPushSettingResponseSchema, ...ERROR_RESPONSES };
 /** Web push settings, VAPID keys and allowed domains (feature 15). */
 const webPushRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireAuth({ feature });
+  await app.register(webPushExtrasRoutes);
+  await app.register(webPushPublicRoutes);
+  // Shared by web and mobile push: registered once, here.
+  await app.register(identifyRoutes);
 
   app.post(
     '/api/CommunicationSetting/GetWebPushSetting',

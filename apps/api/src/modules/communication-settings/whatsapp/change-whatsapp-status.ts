@@ -31,7 +31,8 @@ export async function changeWhatsAppStatus(
   });
 }
 
-function isComplete(row: TWhatsAppRow): boolean {
+/** Every field and secret the provider needs is saved. */
+export function isComplete(row: TWhatsAppRow): boolean {
   const fields = waFieldsOf(row.provider);
   if (fields.length === 0) return false;
   if (fields.includes('phoneNumberId') && !row.phone_number_id) return false;

@@ -8,6 +8,7 @@ import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
 import { assertFresh, ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
+import { checkApiBaseUrl } from '../channel-common/check-api-base-url.ts';
 import { channelSecretBox, sealOrKeep, secretContext } from '../channel-common/secrets.ts';
 import {
   findWhatsAppRow,
@@ -25,6 +26,7 @@ type TBody = {
   businessAccountId: string;
   accessToken?: string;
   webhookVerifyToken?: string;
+  apiBaseUrl: string;
 };
 
 /**
@@ -38,6 +40,7 @@ export async function upsertWhatsAppSetting(
   body: TBody,
 ): Promise<TWhatsAppSetting> {
   ownClientAdmin(auth, body);
+  await checkApiBaseUrl(body.apiBaseUrl, { allowPrivate: deps.config.allowPrivateChannelHosts });
   const box = channelSecretBox(deps.config.appSecret);
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
     const row = await findWhatsAppRow(trx, true);
@@ -46,6 +49,7 @@ export async function upsertWhatsAppSetting(
       provider: body.provider,
       phone_number_id: body.phoneNumberId,
       business_account_id: body.businessAccountId,
+      api_base_url: body.apiBaseUrl,
       access_token_sealed: sealOrKeep(
         box,
         body.accessToken,

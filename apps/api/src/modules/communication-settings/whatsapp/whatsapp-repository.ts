@@ -9,6 +9,7 @@ export type TWhatsAppValues = {
   provider: string;
   phone_number_id: string;
   business_account_id: string;
+  api_base_url: string;
   access_token_sealed: string | null;
   verify_token_sealed: string | null;
 };

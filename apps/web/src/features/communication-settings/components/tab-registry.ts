@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ConnectorsTab } from './connectors/connectors-tab';
 import { EmailTab } from './email/email-tab';
 import { MobilePushTab } from './mobile-push/mobile-push-tab';
 import { VoiceTab } from './voice/voice-tab';
@@ -17,4 +18,5 @@ export const COMMUNICATION_TABS: TCommunicationTab[] = [
   { key: 'voice', labelKey: 'voice', Component: VoiceTab },
   { key: 'web-push', labelKey: 'webPush', Component: WebPushTab },
   { key: 'mobile-push', labelKey: 'mobilePush', Component: MobilePushTab },
+  { key: 'connectors', labelKey: 'connectors', Component: ConnectorsTab },
 ];

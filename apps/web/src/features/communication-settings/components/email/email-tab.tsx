@@ -3,10 +3,12 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useSmtpSetting } from '../../api/email';
 import { useChannelScope } from '../../hooks/use-channel-scope';
 import { DomainsCard } from './domains-card';
+import { ExtendedSystemCard } from './extended-system-card';
+import { HousingCard } from './housing-card';
 import { SmtpCard } from './smtp-card';
 import { ThrottleCard } from './throttle-card';
 
-/** The Email tab: SMTP server with its test buttons, sending domains and the throttle. */
+/** The Email tab: SMTP server with its test buttons, sending domains, throttle, housing, options. */
 export function EmailTab() {
   const { clientId, isAdmin } = useChannelScope();
   if (clientId === null) return null;
@@ -29,6 +31,8 @@ function EmailTabBody({ clientId, isAdmin }: { clientId: number; isAdmin: boolea
       <SmtpCard clientId={clientId} setting={setting.data ?? null} isAdmin={isAdmin} />
       <DomainsCard clientId={clientId} isAdmin={isAdmin} />
       <ThrottleCard clientId={clientId} isAdmin={isAdmin} />
+      <HousingCard clientId={clientId} isAdmin={isAdmin} />
+      <ExtendedSystemCard clientId={clientId} isAdmin={isAdmin} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import {
   APNS_CERT_MAX_BYTES,
+  APNS_ENVIRONMENTS,
   MP_MSG,
   ZMobilePushFormSchema,
   type TMobilePushApp,
@@ -41,6 +42,7 @@ export function MobileAppFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('pages');
+  const { t: tp } = useTranslation('pushSettings');
   const upsert = useUpsertMobilePushApp(clientId);
   const form = useForm<TMobilePushFormInput, unknown, TOutput>({
     resolver: zodResolver(ZMobilePushFormSchema),
@@ -52,6 +54,8 @@ export function MobileAppFormModal({
       fcmServerKey: '',
       apnsCertificate: '',
       apnsCertPassword: '',
+      fcmServiceAccount: '',
+      apnsEnvironment: app?.apnsEnvironment ?? 'production',
     },
   });
   const { errors } = form.formState;
@@ -67,6 +71,10 @@ export function MobileAppFormModal({
       return form.setError('apnsCertificate', { message: MP_MSG.certTooLarge });
     }
     form.setValue('apnsCertificate', await fileToBase64(file));
+  };
+  const onServiceAccountFile = async (file: File | undefined) => {
+    form.clearErrors('fcmServiceAccount');
+    form.setValue('fcmServiceAccount', file ? await file.text() : '');
   };
   const onNameBlur = async () => {
     const name = form.getValues('appName').trim();
@@ -132,6 +140,25 @@ export function MobileAppFormModal({
             error={errors.fcmServerKey?.message}
             registration={form.register('fcmServerKey')}
           />
+          <Form.Group className="mb-3" controlId="mp-fcmServiceAccount">
+            <Form.Label>{tp('app.fields.fcmServiceAccount')}</Form.Label>
+            <Form.Control
+              type="file"
+              accept=".json,application/json"
+              isInvalid={!!errors.fcmServiceAccount}
+              onChange={(event) =>
+                void onServiceAccountFile((event.target as HTMLInputElement).files?.[0])
+              }
+            />
+            <Form.Control.Feedback type="invalid">
+              {errors.fcmServiceAccount?.message}
+            </Form.Control.Feedback>
+            <Form.Text>
+              {app?.fcmServiceAccount
+                ? tp('app.serviceAccountStored', { project: app.fcmProjectId })
+                : tp('app.serviceAccountHint')}
+            </Form.Text>
+          </Form.Group>
           <Form.Group className="mb-3" controlId="mp-apnsCertificate">
             <Form.Label>{t('channelSettings.mobilePush.fields.apnsCertificate')}</Form.Label>
             <Form.Control
@@ -158,6 +185,16 @@ export function MobileAppFormModal({
             error={errors.apnsCertPassword?.message}
             registration={form.register('apnsCertPassword')}
           />
+          <Form.Group className="mb-3" controlId="mp-apnsEnvironment">
+            <Form.Label>{tp('app.fields.apnsEnvironment')}</Form.Label>
+            <Form.Select {...form.register('apnsEnvironment')}>
+              {APNS_ENVIRONMENTS.map((environment) => (
+                <option key={environment} value={environment}>
+                  {tp(`app.environments.${environment}`)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
           {serverError ? (
             <div className="alert alert-danger mb-0" role="alert">
               {serverError}

@@ -33,6 +33,7 @@ export function VmsFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation('channelSettings');
   const upsert = useUpsertVmsSetting(clientId);
   const form = useForm<TVmsFormInput, unknown, TOutput>({
     resolver: zodResolver(ZVmsFormSchema),
@@ -42,6 +43,7 @@ export function VmsFormModal({
       accountId: setting?.accountId ?? '',
       authToken: '',
       callbackUrl: setting?.callbackUrl ?? '',
+      apiBaseUrl: setting?.apiBaseUrl ?? '',
     },
   });
   const { errors } = form.formState;
@@ -115,6 +117,19 @@ export function VmsFormModal({
             error={errors.authToken?.message}
             registration={form.register('authToken')}
           />
+          <Form.Group className="mb-3" controlId="vms-apiBaseUrl">
+            <Form.Label>{tc('apiBaseUrl.label')}</Form.Label>
+            <Form.Control
+              {...form.register('apiBaseUrl')}
+              type="url"
+              placeholder={tc('apiBaseUrl.placeholder')}
+              isInvalid={!!errors.apiBaseUrl}
+            />
+            <Form.Control.Feedback type="invalid">
+              {errors.apiBaseUrl?.message}
+            </Form.Control.Feedback>
+            <Form.Text>{tc('apiBaseUrl.hint')}</Form.Text>
+          </Form.Group>
           {serverError ? (
             <div className="alert alert-danger mb-0" role="alert">
               {serverError}

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { VMS_PROVIDERS, type TVmsSetting } from '@resonate/contracts/communication-settings/voice';
 import { useVmsSettings } from '../../api/voice';
 import { useChannelScope } from '../../hooks/use-channel-scope';
+import { TestCallModal } from './test-call-modal';
 import { VmsFormModal } from './vms-form-modal';
 import { ChannelListCard } from '../channel-common/channel-list-card';
 import '../channel-common/channel-settings.scss';
@@ -20,6 +21,8 @@ function VoiceTabBody({ clientId, isAdmin }: { clientId: number; isAdmin: boolea
   const settings = useVmsSettings(clientId);
   // undefined: closed; null: adding; a setting: editing it.
   const [editing, setEditing] = useState<TVmsSetting | null | undefined>(undefined);
+  const [testing, setTesting] = useState<TVmsSetting | null>(null);
+  const { t: tc } = useTranslation('channelSettings');
   const providerName = (id: string) => VMS_PROVIDERS.find((p) => p.id === id)?.name ?? id;
 
   return (
@@ -31,12 +34,15 @@ function VoiceTabBody({ clientId, isAdmin }: { clientId: number; isAdmin: boolea
       onAdd={() => setEditing(null)}
       loading={settings.isPending}
       dialog={
-        <VmsFormModal
-          clientId={clientId}
-          setting={editing ?? null}
-          show={editing !== undefined}
-          onClose={() => setEditing(undefined)}
-        />
+        <>
+          <VmsFormModal
+            clientId={clientId}
+            setting={editing ?? null}
+            show={editing !== undefined}
+            onClose={() => setEditing(undefined)}
+          />
+          <TestCallModal clientId={clientId} setting={testing} onClose={() => setTesting(null)} />
+        </>
       }
     >
       {settings.data?.length ? (
@@ -57,7 +63,16 @@ function VoiceTabBody({ clientId, isAdmin }: { clientId: number; isAdmin: boolea
                   <td>{s.callerId}</td>
                   <td className="text-break">{s.callbackUrl}</td>
                   {isAdmin ? (
-                    <td className="text-end">
+                    <td className="text-end text-nowrap">
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        className="me-2"
+                        onClick={() => setTesting(s)}
+                        aria-label={tc('voiceTest.openFor', { callerId: s.callerId })}
+                      >
+                        {tc('voiceTest.open')}
+                      </Button>
                       <Button size="sm" variant="outline-primary" onClick={() => setEditing(s)}>
                         {t('channelSettings.voice.edit')}
                       </Button>

@@ -3,16 +3,13 @@ import { useTranslation } from 'react-i18next';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import {
-  serviceWorkerSnippet,
-  type TWebPushSetting,
-} from '@resonate/contracts/communication-settings/web-push';
+import type { TWebPushSetting } from '@resonate/contracts/communication-settings/web-push';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useWebPushMutations } from '../../api/web-push';
 import '../channel-common/channel-settings.scss';
 
 /**
- * The VAPID public key (Vap ID) and the snippet the site installs. Replacing an existing pair
+ * The VAPID public key (Vap ID); the install snippet built from it is InstallSection. Replacing an existing pair
  * breaks every browser subscription made with it, so that asks for a confirmation first.
  */
 export function VapidSection({
@@ -35,10 +32,6 @@ export function VapidSection({
       onSuccess: () =>
         notifySuccess(t('channelSettings.webPush.title'), t('channelSettings.webPush.generated')),
     });
-  };
-  const copy = async (text: string) => {
-    await navigator.clipboard.writeText(text);
-    notifySuccess(t('channelSettings.webPush.title'), t('channelSettings.webPush.copied'));
   };
 
   return (
@@ -74,28 +67,6 @@ export function VapidSection({
           {publicKey ? t('channelSettings.webPush.replace') : t('channelSettings.webPush.generate')}
         </Button>
       )}
-      {publicKey ? (
-        <div className="mt-3">
-          <div className="d-flex justify-content-between align-items-center mb-1">
-            <span className="form-label mb-0" id="wp-snippet-label">
-              {t('channelSettings.webPush.snippet')}
-            </span>
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              onClick={() => void copy(serviceWorkerSnippet(publicKey))}
-            >
-              {t('channelSettings.webPush.copy')}
-            </Button>
-          </div>
-          <pre
-            className="channel-snippet bg-body-tertiary border rounded p-2 small mb-0"
-            aria-labelledby="wp-snippet-label"
-          >
-            <code>{serviceWorkerSnippet(publicKey)}</code>
-          </pre>
-        </div>
-      ) : null}
     </section>
   );
 }

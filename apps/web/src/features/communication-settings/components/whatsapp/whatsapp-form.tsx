@@ -36,6 +36,7 @@ export function WhatsAppForm({
   readOnly: boolean;
 }) {
   const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation('channelSettings');
   const { save } = useWhatsAppMutations(clientId);
   const form = useForm<TWhatsAppFormInput, unknown, TOutput>({
     resolver: zodResolver(ZWhatsAppFormSchema),
@@ -45,6 +46,7 @@ export function WhatsAppForm({
       businessAccountId: setting?.businessAccountId ?? '',
       accessToken: '',
       webhookVerifyToken: '',
+      apiBaseUrl: setting?.apiBaseUrl ?? '',
     },
   });
   const { errors } = form.formState;
@@ -110,6 +112,18 @@ export function WhatsAppForm({
           registration={form.register(field)}
         />
       ))}
+      <Form.Group className="mb-3" controlId="wa-apiBaseUrl">
+        <Form.Label>{tc('apiBaseUrl.label')}</Form.Label>
+        <Form.Control
+          {...form.register('apiBaseUrl')}
+          type="url"
+          placeholder={tc('apiBaseUrl.placeholder')}
+          isInvalid={!!errors.apiBaseUrl}
+          disabled={readOnly}
+        />
+        <Form.Control.Feedback type="invalid">{errors.apiBaseUrl?.message}</Form.Control.Feedback>
+        <Form.Text>{tc('apiBaseUrl.hint')}</Form.Text>
+      </Form.Group>
       {serverError ? (
         <div className="alert alert-danger" role="alert">
           {serverError}

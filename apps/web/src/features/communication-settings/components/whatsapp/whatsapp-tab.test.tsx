@@ -17,6 +17,7 @@ const SAVED = {
   businessAccountId: '2233445566',
   accessToken: '••••••••',
   webhookVerifyToken: '••••••••',
+  apiBaseUrl: '',
   enabled: false,
   updatedAt: '2026-11-22T10:00:00.000Z',
 };
@@ -94,6 +95,7 @@ describe('WhatsAppTab', () => {
         provider: 'meta',
         phoneNumberId: '555',
         businessAccountId: '2233445566',
+        apiBaseUrl: '',
         updatedAt: SAVED.updatedAt,
       }),
     );

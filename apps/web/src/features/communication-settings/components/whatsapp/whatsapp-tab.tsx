@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useWhatsAppMutations, useWhatsAppProviders, useWhatsAppSetting } from '../../api/whatsapp';
 import { useChannelScope } from '../../hooks/use-channel-scope';
+import { TestWhatsAppModal } from './test-whatsapp-modal';
 import { WhatsAppForm } from './whatsapp-form';
 
 /** The WhatsApp tab: the enable switch (saved, complete settings only) and the settings form. */
@@ -16,6 +19,8 @@ export function WhatsAppTab() {
 
 function WhatsAppTabBody({ clientId, isAdmin }: { clientId: number; isAdmin: boolean }) {
   const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation('channelSettings');
+  const [testing, setTesting] = useState(false);
   const setting = useWhatsAppSetting(clientId);
   const providers = useWhatsAppProviders(clientId);
   const { changeStatus } = useWhatsAppMutations(clientId);
@@ -55,15 +60,22 @@ function WhatsAppTabBody({ clientId, isAdmin }: { clientId: number; isAdmin: boo
             <h2 className="h5 mb-1">{t('channelSettings.whatsapp.title')}</h2>
             <p className="text-body-secondary mb-0">{t('channelSettings.whatsapp.intro')}</p>
           </div>
-          <Form.Check
-            type="switch"
-            id="wa-enabled"
-            role="switch"
-            label={t('channelSettings.whatsapp.enable')}
-            checked={current?.enabled ?? false}
-            disabled={!isAdmin || !current || changeStatus.isPending}
-            onChange={(event) => toggle(event.target.checked)}
-          />
+          <div className="d-flex align-items-center gap-3">
+            {isAdmin && current ? (
+              <Button size="sm" variant="outline-primary" onClick={() => setTesting(true)}>
+                {tc('whatsappTest.open')}
+              </Button>
+            ) : null}
+            <Form.Check
+              type="switch"
+              id="wa-enabled"
+              role="switch"
+              label={t('channelSettings.whatsapp.enable')}
+              checked={current?.enabled ?? false}
+              disabled={!isAdmin || !current || changeStatus.isPending}
+              onChange={(event) => toggle(event.target.checked)}
+            />
+          </div>
         </div>
         {changeStatus.error ? (
           <div className="alert alert-danger" role="alert">
@@ -80,6 +92,7 @@ function WhatsAppTabBody({ clientId, isAdmin }: { clientId: number; isAdmin: boo
           readOnly={!isAdmin}
         />
       </Card.Body>
+      <TestWhatsAppModal clientId={clientId} show={testing} onClose={() => setTesting(false)} />
     </Card>
   );
 }

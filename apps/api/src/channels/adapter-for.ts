@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { TEST_MSG } from '@resonate/contracts/communication-settings/channel-tests';
+import { VMS_MSG, type TVmsProviderId } from '@resonate/contracts/communication-settings/voice';
+import type { TWaProviderId } from '@resonate/contracts/communication-settings/whatsapp';
+import { DX_MSG } from '@resonate/contracts/data-exchange';
+import type { DB } from '#/db/schema.ts';
+import { withTenant } from '#/db/tenant.ts';
+import { AppError } from '#/errors.ts';
+import type { TOutboundPolicy } from '#/http/outbound-guard.ts';
+import {
+  channelSecretBox,
+  secretContext,
+} from '#/modules/communication-settings/channel-common/secrets.ts';
+import { smtpServerOf } from '#/modules/communication-settings/email/smtp-server-of.ts';
+import { findVmsRow } from '#/modules/communication-settings/voice/vms-repository.ts';
+import { isComplete } from '#/modules/communication-settings/whatsapp/change-whatsapp-status.ts';
+import { findWhatsAppRow } from '#/modules/communication-settings/whatsapp/whatsapp-repository.ts';
+import { findWebhookRow } from '#/modules/data-exchange/repositories/webhooks-repository.ts';
+import {
+  secretContext as webhookSecretContext,
+  webhookSecretBox,
+} from '#/modules/data-exchange/webhooks/webhook-secret.ts';
+import type { TAppConfig } from '#/secrets.ts';
+import type { TChannelAdapter } from './channel-adapter.ts';
+import { createHttpAdapter } from './http-adapter.ts';
+import { VOICE_PROFILES } from './profiles/voice-profiles.ts';
+import { WHATSAPP_PROFILES } from './profiles/whatsapp-profiles.ts';
+import { createSmtpAdapter } from './smtp-adapter.ts';
+import { createWebhookAdapter } from './webhook-adapter.ts';
+
+export type TAdapterDeps = { db: Kysely<DB>; config: TAppConfig; log: FastifyBaseLogger };
+
+/** What to send through: a channel, and the account where a client has several. */
+export type TAdapterTarget =
+  | { channel: 'email' }
+  | { channel: 'whatsapp' }
+  | { channel: 'voice'; vmsSettingId: number }
+  | { channel: 'webhook'; webhookId: number };
+
+const digits = (phone: string) => phone.replace(/^\+/, '');
+
+/**
+ * The adapter for a client's channel, built from its saved settings with the secrets opened
+ * (they live only in the adapter's closure, never in a log or an answer). Test buttons use it
+ * now and the sending engine later. Settings that are missing or incomplete answer 404/409.
+ */
+export async function adapterFor(
+  deps: TAdapterDeps,
+  clientId: number,
+  target: TAdapterTarget,
+): Promise<TChannelAdapter> {
+  const channelPolicy: TOutboundPolicy = { allowPrivate: deps.config.allowPrivateChannelHosts };
+  const box = channelSecretBox(deps.config.appSecret);
+  const open = (sealed: string | null, field: string) =>
+    sealed ? box.open(sealed, secretContext(clientId, field)) : '';
+
+  switch (target.channel) {
+    case 'email':
+      return createSmtpAdapter(await smtpServerOf(deps, clientId), channelPolicy);
+    case 'whatsapp': {
+      const row = await withTenant(deps.db, { clientId }, (trx) => findWhatsAppRow(trx));
+      if (!row || !isComplete(row)) throw new AppError('CONFLICT', TEST_MSG.whatsappNotReady);
+      const profile = WHATSAPP_PROFILES[row.provider as TWaProviderId];
+      const values = {
+        phoneNumberId: row.phone_number_id,
+        phoneNumberDigits: digits(row.phone_number_id),
+        businessAccountId: row.business_account_id,
+        accessToken: open(row.access_token_sealed, 'whatsapp.accessToken'),
+      };
+      return createHttpAdapter(profile, { values, apiBaseUrl: row.api_base_url }, channelPolicy);
+    }
+    case 'voice': {
+      const row = await withTenant(deps.db, { clientId }, (trx) =>
+        findVmsRow(trx, target.vmsSettingId),
+      );
+      if (!row) throw new AppError('NOT_FOUND', VMS_MSG.notFound);
+      const profile = VOICE_PROFILES[row.provider as TVmsProviderId];
+      const values = {
+        callerId: row.caller_id,
+        callerDigits: digits(row.caller_id),
+        accountId: row.account_id,
+        authToken: open(row.auth_token_sealed, 'vms.authToken'),
+        callbackUrl: row.callback_url,
+      };
+      return createHttpAdapter(profile, { values, apiBaseUrl: row.api_base_url }, channelPolicy);
+    }
+    case 'webhook': {
+      const row = await withTenant(deps.db, { clientId }, (trx) =>
+        findWebhookRow(trx, target.webhookId),
+      );
+      if (!row) throw new AppError('NOT_FOUND', DX_MSG.webhookNotFound);
+      const secret = webhookSecretBox(deps.config.appSecret).open(
+        row.secret_sealed,
+        webhookSecretContext(clientId),
+      );
+      // Webhook URLs follow the data-exchange rule (ALLOW_PRIVATE_WEBHOOKS).
+      return createWebhookAdapter(
+        { url: row.url, secret },
+        { allowPrivate: deps.config.allowPrivateWebhooks },
+      );
+    }
+  }
+}

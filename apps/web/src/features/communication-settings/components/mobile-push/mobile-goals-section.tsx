@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { PUSH_ANALYTICS_DAYS } from '@resonate/contracts/communication-settings/push-common';
+import type { TMobileGoalType } from '@resonate/contracts/communication-settings/mobile-push-goals';
+import { notifySuccess } from '@/shared/lib/notify';
+import {
+  useGoalMaster,
+  useMobileGoalMutations,
+  useMobileGoals,
+} from '../../api/mobile-push-extras';
+import { GoalsCard } from '../push-common/goals-card';
+
+/** An app's goals; the types come from the goal master, each with the SDK call that meets it. */
+export function MobileGoalsSection({
+  clientId,
+  mobileAppId,
+  readOnly,
+}: {
+  clientId: number;
+  mobileAppId: number;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation('pushSettings');
+  const goals = useMobileGoals(clientId, mobileAppId);
+  const master = useGoalMaster(clientId);
+  const { upsert, remove } = useMobileGoalMutations(clientId, mobileAppId);
+  const types = (master.data ?? []).map(({ goalType, sdkCall }) => ({
+    value: goalType,
+    label: t(`goals.mobile.${goalType}`),
+    targetHint: t(`goals.mobile.${goalType}Hint`),
+    sdkCall,
+  }));
+  return (
+    <>
+      <GoalsCard
+        goals={(goals.data ?? []).map((goal) => ({ ...goal, type: goal.goalType }))}
+        loading={goals.isPending || master.isPending}
+        types={types}
+        readOnly={readOnly}
+        days={PUSH_ANALYTICS_DAYS}
+        saving={upsert.isPending}
+        deleting={remove.isPending}
+        onSave={async (values, goal) => {
+          const { type, ...rest } = values;
+          await upsert.mutateAsync({
+            ...rest,
+            goalType: type as TMobileGoalType,
+            ...(goal ? { goalId: goal.goalId, updatedAt: goal.updatedAt } : {}),
+          });
+          notifySuccess(t('goals.title'), t('goals.saved'));
+        }}
+        onDelete={async (goal) => {
+          await remove.mutateAsync(goal.goalId);
+          notifySuccess(t('goals.title'), t('goals.deleted'));
+        }}
+      />
+      {types.length ? (
+        <details className="mt-3 small">
+          <summary>{t('goals.mobile.howTo')}</summary>
+          <ul className="mt-2 mb-0">
+            {types.map((type) => (
+              <li key={type.value}>
+                {type.label}: <code>{type.sdkCall}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
+  );
+}

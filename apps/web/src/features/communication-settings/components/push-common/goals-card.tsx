@@ -1,0 +1,148 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import type { TGoalMatch } from '@resonate/contracts/communication-settings/push-common';
+import { GoalFormModal, type TGoalValues } from './goal-form-modal';
+import { PushConfirmModal } from './push-confirm-modal';
+import '../channel-common/channel-settings.scss';
+import './push-settings.scss';
+
+export type TGoalRow = TGoalValues & { goalId: number; conversions: number; updatedAt: string };
+
+/**
+ * The goal settings of web push (per client) and mobile push (per app): the list with recent
+ * conversions, add and edit in a dialog, delete after a confirmation.
+ */
+export function GoalsCard({
+  goals,
+  loading,
+  types,
+  readOnly,
+  days,
+  onSave,
+  onDelete,
+  deleting,
+  saving,
+}: {
+  goals: TGoalRow[];
+  loading: boolean;
+  types: { value: string; label: string; targetHint: string }[];
+  readOnly: boolean;
+  days: number;
+  onSave: (values: TGoalValues, goal: TGoalRow | null) => Promise<unknown>;
+  onDelete: (goal: TGoalRow) => Promise<unknown>;
+  deleting: boolean;
+  saving: boolean;
+}) {
+  const { t } = useTranslation('pushSettings');
+  // undefined: closed; null: adding; a goal: editing it.
+  const [editing, setEditing] = useState<TGoalRow | null | undefined>(undefined);
+  const [removing, setRemoving] = useState<TGoalRow | null>(null);
+  const typeLabel = (value: string) => types.find((type) => type.value === value)?.label ?? value;
+  const matchText = (match: TGoalMatch, target: string) =>
+    `${t(`goals.matches.${match}`)} “${target}”`;
+
+  return (
+    <section aria-labelledby="goals-title">
+      <div className="d-flex justify-content-between align-items-center mb-2">
+        <h3 className="h6 mb-0" id="goals-title">
+          {t('goals.title')}
+        </h3>
+        {readOnly ? null : (
+          <Button size="sm" variant="outline-primary" onClick={() => setEditing(null)}>
+            <Plus size={14} aria-hidden="true" className="me-1" />
+            {t('goals.add')}
+          </Button>
+        )}
+      </div>
+      {loading ? (
+        <Spinner animation="border" size="sm" role="status">
+          <span className="visually-hidden">{t('loading')}</span>
+        </Spinner>
+      ) : goals.length === 0 ? (
+        <p className="text-body-secondary small mb-0">{t('goals.empty')}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="channel-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('goals.name')}</th>
+                <th scope="col">{t('goals.type')}</th>
+                <th scope="col">{t('goals.condition')}</th>
+                <th scope="col" className="text-end">
+                  {t('goals.value')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('goals.conversions', { days })}
+                </th>
+                {readOnly ? null : (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('actions')}</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {goals.map((goal) => (
+                <tr key={goal.goalId}>
+                  <th scope="row" className="fw-normal">
+                    {goal.name}
+                  </th>
+                  <td>{typeLabel(goal.type)}</td>
+                  <td className="text-break">{matchText(goal.match, goal.target)}</td>
+                  <td className="text-end font-monospace">
+                    {goal.value === null ? '–' : goal.value.toFixed(2)}
+                  </td>
+                  <td className="text-end font-monospace">{goal.conversions}</td>
+                  {readOnly ? null : (
+                    <td className="text-end text-nowrap">
+                      <Button
+                        size="sm"
+                        variant="link"
+                        onClick={() => setEditing(goal)}
+                        aria-label={t('goals.editNamed', { name: goal.name })}
+                      >
+                        <Pencil size={14} aria-hidden="true" />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="link"
+                        className="text-danger"
+                        onClick={() => setRemoving(goal)}
+                        aria-label={t('goals.deleteNamed', { name: goal.name })}
+                      >
+                        <Trash2 size={14} aria-hidden="true" />
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <GoalFormModal
+        show={editing !== undefined}
+        title={editing ? t('goals.editTitle') : t('goals.addTitle')}
+        types={types}
+        initial={editing ?? null}
+        busy={saving}
+        onSave={(values) => onSave(values, editing ?? null)}
+        onClose={() => setEditing(undefined)}
+      />
+      <PushConfirmModal
+        show={removing !== null}
+        title={t('goals.deleteTitle')}
+        body={t('goals.deleteBody', { name: removing?.name ?? '' })}
+        confirmLabel={t('delete')}
+        busy={deleting}
+        onConfirm={() => {
+          if (removing) void onDelete(removing).finally(() => setRemoving(null));
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}
