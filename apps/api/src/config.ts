@@ -68,6 +68,23 @@ const ZEnvSchema = z.object({
    * addresses, so a local mail sink can be used. Off, those hosts are refused (SSRF guard).
    */
   ALLOW_PRIVATE_CHANNEL_HOSTS: booleanFlag.default(false),
+  /**
+   * Tests only, with ALLOW_PRIVATE_CHANNEL_HOSTS: where FCM (its OAuth token and send endpoints)
+   * and APNs (HTTP/2, http:// for cleartext) are reached instead of Google's and Apple's hosts.
+   */
+  FCM_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  APNS_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  /** Ed25519 public keys (base64url, 32 bytes, comma-separated) whose licence keys are trusted. */
+  LICENCE_PUBLIC_KEYS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be base64url Ed25519 public keys')),
+    ),
+  /** The licence signing key `npm run licence:issue` uses (created on first use). */
+  LICENCE_PRIVATE_KEY_FILE: optionalString,
 });
 
 export type TEnv = z.input<typeof ZEnvSchema>;
@@ -94,6 +111,13 @@ export type TConfig = Readonly<{
   allowPrivateWebhooks: boolean;
   /** SMTP and channel provider hosts may be private addresses (development and tests only). */
   allowPrivateChannelHosts: boolean;
+  /** Push service overrides for tests (honoured only with allowPrivateChannelHosts). */
+  fcmBaseUrl: string | undefined;
+  apnsBaseUrl: string | undefined;
+  /** Trusted licence-key signers besides the local signing key (raw Ed25519, base64url). */
+  licencePublicKeys: readonly string[];
+  /** The local licence signing key; its public half is trusted when the file exists. */
+  licencePrivateKeyFile: string;
 }>;
 
 export class ConfigError extends Error {
@@ -129,5 +153,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
     allowPrivateChannelHosts: e.ALLOW_PRIVATE_CHANNEL_HOSTS,
+    fcmBaseUrl: e.FCM_BASE_URL,
+    apnsBaseUrl: e.APNS_BASE_URL,
+    licencePublicKeys: e.LICENCE_PUBLIC_KEYS,
+    licencePrivateKeyFile: path.resolve(
+      e.LICENCE_PRIVATE_KEY_FILE ?? path.join(e.DATA_DIR, 'licence-signing-key.pem'),
+    ),
   });
 }

@@ -11,6 +11,7 @@ const withId = (path: string) => ({
 
 export const paths = {
   login: route('/'),
+  signUp: route('/sign-up'),
   accountSetup: route('/account-setup'),
   setupComplete: route('/setup-complete'),
   // The spec's route table spells this one with a capital L; kept to the letter.
@@ -18,6 +19,7 @@ export const paths = {
   accountActivate: route('/account-activate'),
   payment: route('/payment'),
   launchPad: route('/launch-pad'),
+  acceptInvitation: route('/accept-invitation'),
   docs: route('/docs'),
   privacy: route('/privacy'),
   terms: route('/terms'),
@@ -34,6 +36,10 @@ export const paths = {
     notifications: route('/preferences/notifications'),
     communicationSettings: route('/preferences/communication-settings'),
     dataExchange: route('/preferences/data-exchange'),
+    users: route('/preferences/users'),
+    roles: route('/preferences/roles'),
+    departments: route('/preferences/departments'),
+    brands: route('/preferences/brands'),
   },
   consumptions: {
     root: route('/consumptions'),

@@ -11,10 +11,11 @@ export async function logout(
   auth: TAuthContext,
   body: { userId: number; clientId: number },
 ) {
-  if (body.userId !== auth.userId || body.clientId !== auth.clientId) {
+  const ownClient = body.clientId === auth.clientId || body.clientId === auth.userClientId;
+  if (body.userId !== auth.userId || !ownClient) {
     throw new AppError('FORBIDDEN', 'You can only sign yourself out');
   }
-  await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+  await withTenant(deps.db, { clientId: auth.userClientId }, async (trx) => {
     await revokeSession(trx, auth.sessionId);
     await announceRevocation(trx, { sessionId: auth.sessionId });
   });

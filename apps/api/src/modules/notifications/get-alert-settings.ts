@@ -33,7 +33,7 @@ export async function getAlertSettings(
   body: TNotificationScope,
 ): Promise<TAlertSettings> {
   ownScope(auth, body);
-  return withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
+  return withTenant(deps.db, { clientId: auth.userClientId }, (trx) =>
     readAlertSettings(trx, auth.userId),
   );
 }

@@ -13,7 +13,7 @@ export async function getUnreadCount(
   body: TNotificationScope,
 ): Promise<string> {
   const filter = ownScope(auth, body);
-  const count = await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
+  const count = await withTenant(deps.db, { clientId: auth.userClientId }, (trx) =>
     countUnread(trx, filter),
   );
   return String(count);

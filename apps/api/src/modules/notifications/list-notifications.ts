@@ -23,7 +23,7 @@ export async function listNotifications(
 ): Promise<TNotificationList> {
   const filter = ownScope(auth, body);
   if (body.isDateFilter && body.dateFilter) filter.dateRange = body.dateFilter;
-  const { rows, totalRows } = await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
+  const { rows, totalRows } = await withTenant(deps.db, { clientId: auth.userClientId }, (trx) =>
     listPage(trx, filter, body.pagination),
   );
   return {

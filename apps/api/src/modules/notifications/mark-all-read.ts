@@ -17,7 +17,7 @@ export async function markAllNotificationsRead(
   body: TNotificationScope,
 ): Promise<string> {
   const filter = ownScope(auth, body);
-  const unread = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+  const unread = await withTenant(deps.db, { clientId: auth.userClientId }, async (trx) => {
     if ((await markAllRead(trx, filter)) > 0) await announceUnreadChanged(trx, auth);
     return countUnread(trx, filter);
   });

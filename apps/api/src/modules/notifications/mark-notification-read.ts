@@ -20,7 +20,7 @@ export async function markNotificationRead(
   body: { clientId: number; userId: number; departmentId?: number; notificationID: number },
 ): Promise<string> {
   const filter = ownScope(auth, body);
-  const unread = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+  const unread = await withTenant(deps.db, { clientId: auth.userClientId }, async (trx) => {
     if (!(await markRead(trx, auth.userId, body.notificationID))) {
       throw new AppError('NOT_FOUND', NOTIFICATION_NOT_FOUND);
     }

@@ -13,7 +13,9 @@ export function ownScope(
   auth: TAuthContext,
   body: { clientId: number; userId: number; departmentId?: number },
 ): TNotificationFilter {
-  if (body.clientId !== auth.clientId || body.userId !== auth.userId) {
+  // The user's own client, or the company they work in (an agency user in a brand).
+  const ownClient = body.clientId === auth.clientId || body.clientId === auth.userClientId;
+  if (!ownClient || body.userId !== auth.userId) {
     throw new AppError('FORBIDDEN', NOT_YOUR_SCOPE);
   }
   const departmentId = body.departmentId ?? 0;

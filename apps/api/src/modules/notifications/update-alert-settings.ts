@@ -23,7 +23,7 @@ export async function updateAlertSettings(
   body: TUpdateBody,
 ): Promise<TAlertSettings> {
   ownScope(auth, body);
-  return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+  return withTenant(deps.db, { clientId: auth.userClientId }, async (trx) => {
     await upsertSettings(
       trx,
       auth,

@@ -32,5 +32,7 @@ export async function readProfile(trx: Transaction<DB>, userId: number): Promise
 
 /** GET /api/GetMyProfile. */
 export function getMyProfile(deps: { db: Kysely<DB> }, auth: TAuthContext): Promise<TMyProfile> {
-  return withTenant(deps.db, { clientId: auth.clientId }, (trx) => readProfile(trx, auth.userId));
+  return withTenant(deps.db, { clientId: auth.userClientId }, (trx) =>
+    readProfile(trx, auth.userId),
+  );
 }

@@ -8,7 +8,10 @@ export const NOT_YOUR_PROFILE = 'You can only see and change your own profile';
  * be the caller's own. Rows are then found by the session's ids, never the body's.
  */
 export function assertOwnClaims(auth: TAuthContext, body: { clientId?: number; userId?: number }) {
-  const otherClient = body.clientId !== undefined && body.clientId !== auth.clientId;
+  const otherClient =
+    body.clientId !== undefined &&
+    body.clientId !== auth.clientId &&
+    body.clientId !== auth.userClientId;
   const otherUser = body.userId !== undefined && body.userId !== auth.userId;
   if (otherClient || otherUser) throw new AppError('FORBIDDEN', NOT_YOUR_PROFILE);
 }

@@ -26,7 +26,7 @@ export async function updateProfile(
   assertOwnClaims(auth, body);
   const username = body.username === '' ? null : body.username;
   try {
-    return await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    return await withTenant(deps.db, { clientId: auth.userClientId }, async (trx) => {
       if (username && (await usernameTaken(trx, auth.userId, username))) throw taken();
       const saved = await updateProfileFields(trx, auth.userId, body.version, {
         firstName: body.firstName,

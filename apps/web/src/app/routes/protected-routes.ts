@@ -1,5 +1,6 @@
 import { replace, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { adminLoader } from '@/features/admin/routes/admin-loader';
 import { lazyPage } from './lazy-page';
 
 const pref = paths.preferences;
@@ -25,7 +26,7 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: pref.root.path,
-    lazy: lazyPage(() => import('@/features/preferences/routes/preferences-page')),
+    lazy: lazyPage(() => import('@/features/preferences/routes/preferences-page'), ['admin']),
   },
   {
     path: pref.myProfile.path,
@@ -55,6 +56,29 @@ export const protectedRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/data-exchange/routes/data-exchange-page')),
   },
   {
+    // Administration: account admins only (the loader), and the API answers 403 to others.
+    loader: adminLoader,
+    shouldRevalidate: () => true,
+    children: [
+      {
+        path: pref.users.path,
+        lazy: lazyPage(() => import('@/features/admin/routes/users-page'), ['admin']),
+      },
+      {
+        path: pref.roles.path,
+        lazy: lazyPage(() => import('@/features/admin/routes/roles-page'), ['admin']),
+      },
+      {
+        path: pref.departments.path,
+        lazy: lazyPage(() => import('@/features/admin/routes/departments-page'), ['admin']),
+      },
+      {
+        path: pref.brands.path,
+        lazy: lazyPage(() => import('@/features/admin/routes/brands-page'), ['admin']),
+      },
+    ],
+  },
+  {
     path: paths.consumptions.root.path,
     lazy: lazyPage(() => import('@/features/consumptions/routes/consumptions-page')),
   },
@@ -81,7 +105,10 @@ export const protectedRoutes: RouteObject[] = [
       { index: true, loader: () => replace(paths.audience.masterData.getHref()) },
       {
         path: paths.audience.masterData.path,
-        lazy: lazyPage(() => import('@/features/audience/routes/master-data-page'), ['audience']),
+        lazy: lazyPage(
+          () => import('@/features/audience/routes/master-data-page'),
+          ['audience', 'audienceLists'],
+        ),
       },
       {
         path: paths.audience.contact.path,

@@ -13,6 +13,10 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/onboarding/routes/setup-complete-page'), ['admin']),
   },
   {
+    path: paths.signUp.path,
+    lazy: lazyPage(() => import('@/features/onboarding/routes/sign-up-page'), ['onboarding']),
+  },
+  {
     path: paths.licenseType.path,
     lazy: lazyPage(() => import('@/features/onboarding/routes/license-type-page'), ['onboarding']),
   },
@@ -23,6 +27,10 @@ export const publicRoutes: RouteObject[] = [
   {
     path: paths.payment.path,
     lazy: lazyPage(() => import('@/features/onboarding/routes/payment-page'), ['onboarding']),
+  },
+  {
+    path: paths.acceptInvitation.path,
+    lazy: lazyPage(() => import('@/features/admin/routes/accept-invitation-page'), ['admin']),
   },
   {
     path: paths.privacy.path,

@@ -2,6 +2,9 @@ import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
 import type { TAccount } from '../repositories/accounts-repository.ts';
 
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Contact your administrator.';
+/** A brand its agency deactivated: its own users are refused until the agency reactivates it. */
+export const CLIENT_DEACTIVATED_MESSAGE =
+  'This company has been deactivated. Contact your agency or administrator.';
 
 export type TAccountOutcome =
   | { kind: 'refused'; message: string }
@@ -26,6 +29,7 @@ export function accountOutcome(
     };
   }
   if (account.status === 'deactivated') return { kind: 'refused', message: DEACTIVATED_MESSAGE };
+  if (!account.clientActive) return { kind: 'refused', message: CLIENT_DEACTIVATED_MESSAGE };
   if (!account.paymentCompleted)
     return { kind: 'onboarding', message: LOGIN_OUTCOME.paymentNotCompleted };
   if (!account.licenceValidated) {

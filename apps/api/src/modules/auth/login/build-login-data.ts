@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { TLoginData } from '@resonate/contracts/auth';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import type { DB } from '#/db/schema.ts';
+import { listSwitchableBrands } from '#/modules/tenancy/scope-repository.ts';
 import {
-  listChildClients,
   listDepartments,
   listRolePermissions,
   type TAccount,
@@ -36,7 +36,7 @@ export async function buildLoginData(
   account: TAccount,
   accessToken: string,
 ): Promise<TLoginData> {
-  const brands = account.isAgency ? await listChildClients(trx, account.clientId) : [];
+  const brands = account.isAgency ? await listSwitchableBrands(trx, account) : [];
   return {
     licenseTypeId: account.licenceTypeId,
     permissionList: await permissionList(trx, account),

@@ -40,6 +40,7 @@ export async function loadAccount(trx: Transaction<DB>, userId: number) {
       'u.otp_required as otpRequired',
       'u.profile_picture as profilePicture',
       'c.name as clientName',
+      'c.is_active as clientActive',
       'c.is_agency as isAgency',
       'c.is_campaign as isCampaign',
       'c.licence_type_id as licenceTypeId',
@@ -59,12 +60,13 @@ export async function loadAccount(trx: Transaction<DB>, userId: number) {
 }
 export type TAccount = NonNullable<Awaited<ReturnType<typeof loadAccount>>>;
 
-/** The brands an agency has created (clients whose parent is this one). */
+/** The live brands an agency has created (clients whose parent is this one). */
 export async function listChildClients(trx: Transaction<DB>, clientId: number) {
   return trx
     .selectFrom('clients')
     .select(['id as clientId', 'name as clientName'])
     .where('parent_client_id', '=', clientId)
+    .where('is_active', '=', true)
     .orderBy('name')
     .execute();
 }
@@ -79,11 +81,12 @@ export async function listRolePermissions(trx: Transaction<DB>, roleId: number) 
     .execute();
 }
 
-/** Departments the user belongs to; an account admin sees every department of the client. */
+/** Live departments the user belongs to; an account admin sees every one of the client. */
 export async function listDepartments(trx: Transaction<DB>, userId: number, all: boolean) {
   let query = trx
     .selectFrom('departments as d')
     .select(['d.id as departmentId', 'd.name as departmentName'])
+    .where('d.is_active', '=', true)
     .orderBy('d.name');
   if (!all) {
     query = query.where('d.id', 'in', (eb) =>

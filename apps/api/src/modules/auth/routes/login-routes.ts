@@ -67,7 +67,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCheckEmailResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => checkEmail(app, request.body),
+    async (request) => checkEmail(app, request.body, request.ip),
   );
 
   app.post(

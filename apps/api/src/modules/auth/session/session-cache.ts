@@ -5,7 +5,15 @@
  * PostgreSQL NOTIFY (see revocation-listener.ts), which evicts them.
  */
 export type TAuthContext = {
+  /**
+   * The tenant every request of this session works in: the user's own client, or the brand an
+   * agency user switched to (User/SwitchCompany). Data modules scope by this one.
+   */
   clientId: number;
+  /** The client the user belongs to: where their user row, sessions and notifications live. */
+  userClientId: number;
+  /** The department the session works in (0: none in particular); one of departmentIds. */
+  departmentId: number;
   userId: number;
   sessionId: number;
   isAccountAdmin: boolean;

@@ -18,7 +18,7 @@ export type TStreamClaims = {
  * unread-count stream of one user for a minute, and nothing else.
  */
 export function issueStreamTicket(secret: string, auth: TAuthContext, departmentId: number) {
-  const claims = { c: auth.clientId, u: auth.userId, s: auth.sessionId, d: departmentId };
+  const claims = { c: auth.userClientId, u: auth.userId, s: auth.sessionId, d: departmentId };
   return {
     ticket: signPayload(secret, PURPOSE, claims, STREAM_TICKET_SECONDS),
     expiresInSeconds: STREAM_TICKET_SECONDS,

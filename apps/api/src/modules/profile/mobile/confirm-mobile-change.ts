@@ -34,10 +34,10 @@ export async function confirmMobileChange(
 ): Promise<TMyProfile> {
   const claims = readMobileToken(deps.config.appSecret, body.otpToken);
   // A forged token or another client's: the same answer as a wrong code.
-  if (!claims || claims.c !== auth.clientId) throw invalid();
+  if (!claims || claims.c !== auth.userClientId) throw invalid();
   const verdict = await withTenant(
     deps.db,
-    { clientId: auth.clientId },
+    { clientId: auth.userClientId },
     async (trx): Promise<TVerdict> => {
       const challenge = await lockMobileChallenge(trx, claims.id);
       if (!challenge || challenge.user_id !== auth.userId) return { ok: false, error: invalid() };

@@ -38,7 +38,7 @@ export async function startMobileChange(
     });
   }
   const code = newOtpCode();
-  const id = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+  const id = await withTenant(deps.db, { clientId: auth.userClientId }, async (trx) => {
     const profile = await loadProfile(trx, auth.userId);
     if (profile?.countryCode === body.countryCode && profile.mobileNumber === body.mobileNumber) {
       throw new AppError('BAD_REQUEST', PROFILE_MSG.mobileUnchanged, {
@@ -47,7 +47,7 @@ export async function startMobileChange(
     }
     await deleteOldMobileChallenges(trx, new Date(Date.now() - DAY_MS));
     return insertMobileChallenge(trx, {
-      clientId: auth.clientId,
+      clientId: auth.userClientId,
       userId: auth.userId,
       countryCode: body.countryCode,
       mobileNumber: body.mobileNumber,
@@ -65,7 +65,7 @@ export async function startMobileChange(
       throw new AppError('UNAVAILABLE', SMS_NOT_SENT);
     });
   return {
-    otpToken: signMobileToken(deps.config.appSecret, { c: auth.clientId, id }),
+    otpToken: signMobileToken(deps.config.appSecret, { c: auth.userClientId, id }),
     otpExpiresInSeconds: MOBILE_OTP_VALIDITY_SECONDS,
     maskedNumber: maskNumber(body.countryCode, body.mobileNumber),
   };

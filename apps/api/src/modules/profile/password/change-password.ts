@@ -23,7 +23,7 @@ export async function changePassword(
 ) {
   // Hashed before the transaction: argon2 takes tens of milliseconds, no need to hold the lock.
   const passwordHash = await hashPassword(body.newPassword);
-  const deliver = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+  const deliver = await withTenant(deps.db, { clientId: auth.userClientId }, async (trx) => {
     if (!(await isCurrentPassword(trx, auth.userId, body.currentPassword))) {
       throw wrongCurrentPassword();
     }
@@ -32,7 +32,7 @@ export async function changePassword(
     // Evicts the caller's cached entry too, which is harmless: its row is still valid.
     await announceRevocation(trx, { userId: auth.userId });
     return notify(deps, trx, {
-      clientId: auth.clientId,
+      clientId: auth.userClientId,
       userId: auth.userId,
       eventType: 'passwordChanged',
     });

@@ -22,7 +22,7 @@ export async function confirmPassword(
   auth: TAuthContext,
   body: { newPassword: string },
 ) {
-  const same = await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
+  const same = await withTenant(deps.db, { clientId: auth.userClientId }, (trx) =>
     isCurrentPassword(trx, auth.userId, body.newPassword),
   );
   if (same) throw sameAsCurrent();

@@ -13,7 +13,7 @@ export async function validatePassword(
   auth: TAuthContext,
   body: { currentPassword: string },
 ) {
-  const valid = await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
+  const valid = await withTenant(deps.db, { clientId: auth.userClientId }, (trx) =>
     isCurrentPassword(trx, auth.userId, body.currentPassword),
   );
   if (!valid) throw wrongCurrentPassword();

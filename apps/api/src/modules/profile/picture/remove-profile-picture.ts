@@ -6,7 +6,7 @@ import { setProfilePicture } from '../repositories/profile-repository.ts';
 
 /** POST /api/ProfilePictureRemove: the header goes back to initials. */
 export async function removeProfilePicture(deps: { db: Kysely<DB> }, auth: TAuthContext) {
-  await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
+  await withTenant(deps.db, { clientId: auth.userClientId }, (trx) =>
     setProfilePicture(trx, auth.userId, null),
   );
   return { profilePicture: null };

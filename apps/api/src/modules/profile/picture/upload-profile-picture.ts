@@ -24,7 +24,7 @@ export async function uploadProfilePicture(
   const type = sniffPictureType(bytes);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PROFILE_MSG.pictureType);
   const profilePicture = `data:${type};base64,${bytes.toString('base64')}`;
-  await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
+  await withTenant(deps.db, { clientId: auth.userClientId }, (trx) =>
     setProfilePicture(trx, auth.userId, profilePicture),
   );
   return { profilePicture };

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { Logo } from '@/shared/components/logo';
+import { CompanySwitcher } from '@/shared/components/scope/company-switcher';
+import { DepartmentSwitcher } from '@/shared/components/scope/department-switcher';
 import { useIsAuthenticated } from '@/shared/hooks/use-is-authenticated';
 import { LanguageDropdown } from './language-dropdown';
 import { LogoutButton } from './logout-button';
@@ -30,6 +32,8 @@ export default function Header() {
           <LanguageDropdown />
           {authenticated ? (
             <>
+              <CompanySwitcher />
+              <DepartmentSwitcher />
               <NotificationBell />
               <ProfileLink />
               <LogoutButton />

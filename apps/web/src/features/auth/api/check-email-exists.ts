@@ -1,4 +1,4 @@
-import { getSealer } from './get-encrypted';
+import { getSealer } from '@/shared/api/sealer';
 import { authPost } from './auth-post';
 
 /**

@@ -1,5 +1,5 @@
 import { authPost } from './auth-post';
-import { getEncryptionKey } from './get-encrypted';
+import { getEncryptionKey } from '@/shared/api/sealer';
 
 export type TForgotPasswordChallenge = { otpToken: string; otpExpiresInSeconds: number };
 

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@resonate/contracts/storage-keys';
 import { readFailures } from '../lib/failure-counter';
 import type { TLoginAnswer } from '../lib/login-outcome';
 import { authPost } from './auth-post';
-import { getSealer } from './get-encrypted';
+import { getSealer } from '@/shared/api/sealer';
 
 export type TLoginInput = {
   email: string;

@@ -1,5 +1,5 @@
 import { authPost } from './auth-post';
-import { getEncryptionKey } from './get-encrypted';
+import { getEncryptionKey } from '@/shared/api/sealer';
 
 /** POST /api/UpdatePassword: mails a new password once the challenge's code was validated. */
 export async function updatePassword(emailId: string, otpToken: string) {

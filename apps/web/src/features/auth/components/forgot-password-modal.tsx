@@ -2,8 +2,10 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import { validateOtp } from '../api/validate-otp';
+import OtpStep from '@/shared/components/otp/otp-step';
+import { requestOtp } from '../api/request-otp';
 import { ForgotPasswordEmail } from './forgot-password-email';
-import OtpStep from './otp-step';
+import './otp-captcha.scss';
 
 type TForgotPasswordModalProps = {
   show: boolean;
@@ -49,9 +51,9 @@ export default function ForgotPasswordModal({
             idPrefix="forgot"
             destination={step.email}
             hint={t('forgot.otpHint', { email: step.email })}
-            otpToken={step.challenge.otpToken}
             expiresInSeconds={step.challenge.otpExpiresInSeconds}
             verify={(code) => validateOtp({ otpToken: step.challenge.otpToken, otp: code })}
+            resend={() => requestOtp(step.challenge.otpToken)}
             onVerified={() => sendNewPassword(step.email, step.challenge.otpToken)}
             onBack={restart}
             backLabel={t('forgot.changeEmail')}

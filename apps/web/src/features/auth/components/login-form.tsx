@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Logo } from '@/shared/components/logo';
 import { useForgotPasswordModal } from '../hooks/use-forgot-password-modal';
-import { isInternalPath } from '../lib/landing-path';
+import { isInternalPath } from '@/shared/lib/landing-path';
 import { SignInPanel, type TSignInStep } from './sign-in-panel';
 
 /**
@@ -43,8 +43,7 @@ export function LoginForm() {
         />
         {step === 'form' ? (
           <p className="login-card__alt">
-            {t('login.noAccount')}{' '}
-            <Link to={paths.accountActivate.getHref()}>{t('login.getStarted')}</Link>
+            {t('login.noAccount')} <Link to={paths.signUp.getHref()}>{t('login.getStarted')}</Link>
           </p>
         ) : null}
       </div>

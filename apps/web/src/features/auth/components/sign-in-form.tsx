@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@/shared/hooks/use-countdown';
 import { useLoginForm, type TLoginFormOptions } from '../hooks/use-login-form';
-import { formatCountdown } from '../lib/countdown';
+import { formatCountdown } from '@/shared/lib/countdown';
 import { validateCaptcha, validateEmail, validateLoginPassword } from '../lib/login-validation';
 import { PasswordField } from './password-field';
 

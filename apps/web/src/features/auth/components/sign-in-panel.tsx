@@ -1,16 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLoginData } from '@resonate/contracts/auth';
+import { landingPath } from '@/shared/lib/landing-path';
+import { storeSession } from '@/shared/lib/store-session';
 import { useAppStore } from '@/shared/store/app-store';
 import { loginValidateConfirm } from '../api/login-validate-confirm';
 import { loginValidateOtp } from '../api/login-validate-otp';
+import { requestOtp } from '../api/request-otp';
 import type { TLoginExit } from '../hooks/use-login-form';
-import { landingPath } from '../lib/landing-path';
 import { isLoginData, type TOtpChallenge } from '../lib/login-outcome';
-import { storeSession } from '../lib/store-session';
 import { SignInForm } from './sign-in-form';
 
-const OtpStep = lazy(() => import('./otp-step'));
+const OtpStep = lazy(() => import('@/shared/components/otp/otp-step'));
 
 export type TSignInStep = 'form' | 'otp';
 
@@ -64,9 +65,9 @@ export function SignInPanel(props: TSignInPanelProps) {
           idPrefix={idPrefix}
           showTitle={props.showOtpTitle}
           destination={challenge.maskedEmail}
-          otpToken={challenge.otpToken}
           expiresInSeconds={challenge.expiresInSeconds}
           verify={(code) => loginValidateOtp({ otpToken: challenge.otpToken, otp: code })}
+          resend={() => requestOtp(challenge.otpToken)}
           onVerified={async (code) => {
             const { envelope } = await loginValidateConfirm({
               otpToken: challenge.otpToken,

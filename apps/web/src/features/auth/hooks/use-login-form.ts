@@ -6,7 +6,7 @@ import { signIn } from '../api/login-validate';
 import { isCaptchaShown, readFailures, recordFailure, resetFailures } from '../lib/failure-counter';
 import { decideLoginAction, type TLoginAction } from '../lib/login-outcome';
 import { validateEmail } from '../lib/login-validation';
-import { hasWebCrypto } from '../lib/seal';
+import { hasWebCrypto } from '@/shared/lib/seal';
 
 export type TLoginValues = {
   email: string;

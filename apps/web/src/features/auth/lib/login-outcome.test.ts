@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TLoginData } from '@resonate/contracts/auth';
 import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
-import { landingPath } from './landing-path';
+import { landingPath } from '@/shared/lib/landing-path';
 import { decideLoginAction, type TLoginAnswer } from './login-outcome';
 
 const session: TLoginData = {

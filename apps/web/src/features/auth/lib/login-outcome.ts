@@ -1,10 +1,10 @@
 import type { TLoginData, TLoginOutcomeData } from '@resonate/contracts/auth';
-import type { TEnvelope } from '@resonate/contracts/envelope';
 import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
 import { paths } from '@/config/paths';
-import { landingPath, withQuery } from './landing-path';
+import type { TApiAnswer } from '@/shared/api/api-answer';
+import { landingPath, withQuery } from '@/shared/lib/landing-path';
 
-export type TAuthAnswer<T> = { httpStatus: number; envelope: TEnvelope<T> };
+export type TAuthAnswer<T> = TApiAnswer<T>;
 export type TLoginAnswer = TAuthAnswer<Partial<TLoginData & TLoginOutcomeData>>;
 
 export type TOtpChallenge = { otpToken: string; expiresInSeconds: number; maskedEmail: string };

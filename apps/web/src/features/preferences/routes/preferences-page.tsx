@@ -1,9 +1,22 @@
-import { Bell, BellRing, ChevronRight, Database, Mail, Settings, UserRound } from 'lucide-react';
+import {
+  Bell,
+  BellRing,
+  Building2,
+  ChevronRight,
+  Database,
+  Mail,
+  Network,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/shared/components/page-header';
+import { useAppStore } from '@/shared/store/app-store';
 
 type TSection = { id: string; href: string; Icon: ComponentType<{ size?: number }> };
 
@@ -24,14 +37,42 @@ const SECTIONS: readonly TSection[] = [
   { id: 'dataExchange', href: paths.preferences.dataExchange.getHref(), Icon: Database },
 ];
 
-/** /preferences: a card per preferences page. */
+/** Administration (account admins only; texts in the `admin` namespace). */
+const ADMIN_SECTIONS: readonly TSection[] = [
+  { id: 'users', href: paths.preferences.users.getHref(), Icon: UsersRound },
+  { id: 'roles', href: paths.preferences.roles.getHref(), Icon: ShieldCheck },
+  { id: 'departments', href: paths.preferences.departments.getHref(), Icon: Network },
+  { id: 'brands', href: paths.preferences.brands.getHref(), Icon: Building2 },
+];
+
+/** /preferences: a card per preferences page; account admins also get the administration. */
 export default function PreferencesPage() {
   const { t } = useTranslation('pages');
+  const { t: ta } = useTranslation('admin');
+  const isAdmin = useAppStore((state) => state.accountAdmin === true);
+  const agencyHome = useAppStore(
+    (state) => state.isAgency && (state.parentClientId ?? state.clientId) === state.clientId,
+  );
+  const adminSections = ADMIN_SECTIONS.filter(({ id }) => id !== 'brands' || agencyHome).map(
+    (section) => ({
+      ...section,
+      title: ta(`cards.${section.id}.title`),
+      description: ta(`cards.${section.id}.description`),
+    }),
+  );
+  const sections = [
+    ...SECTIONS.map((section) => ({
+      ...section,
+      title: t(`${section.id}.title`),
+      description: t(`${section.id}.description`),
+    })),
+    ...(isAdmin ? adminSections : []),
+  ];
   return (
     <>
       <PageHeader title={t('preferences.title')} lead={t('preferences.description')} />
       <div className="row g-3">
-        {SECTIONS.map(({ id, href, Icon }) => (
+        {sections.map(({ id, href, Icon, title, description }) => (
           <div key={id} className="col-12 col-md-6 col-xl-4">
             <Link to={href} className="card app-card app-card--link h-100">
               <div className="card-body d-flex gap-3 align-items-start">
@@ -39,10 +80,8 @@ export default function PreferencesPage() {
                   <Icon size={20} />
                 </span>
                 <span className="flex-grow-1">
-                  <span className="d-block fw-semibold">{t(`${id}.title`)}</span>
-                  <span className="d-block small text-body-secondary mt-1">
-                    {t(`${id}.description`)}
-                  </span>
+                  <span className="d-block fw-semibold">{title}</span>
+                  <span className="d-block small text-body-secondary mt-1">{description}</span>
                 </span>
                 <ChevronRight
                   size={18}

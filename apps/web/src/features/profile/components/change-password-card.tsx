@@ -11,8 +11,8 @@ import {
 import { notifySuccess } from '@/shared/lib/notify';
 import { useChangePassword, validatePassword } from '../api/change-password';
 import { showServerErrors } from '../lib/server-errors';
-import { PasswordInput } from './password-input';
-import { StrengthMeter } from './strength-meter';
+import { PasswordInput } from '@/shared/components/password-input';
+import { StrengthMeter } from '@/shared/components/strength-meter';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: TChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };

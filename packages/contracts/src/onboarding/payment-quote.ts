@@ -1,0 +1,67 @@
+/**
+ * What a payment costs: the plan's sale price, less a promo code's discount, plus tax. The
+ * server computes the amount it charges with this function and the payment page shows the
+ * server's answer, so the two can never disagree.
+ */
+import type { TPaymentQuote } from './payment.ts';
+
+export type TPromoDiscount = {
+  code: string;
+  description: string;
+  /** 1-100: a share of the sale price. */
+  percentOff: number | null;
+  /** A fixed amount in minor units of `currency`. */
+  amountOffMinor: number | null;
+};
+
+/**
+ * Ours: prices are quoted without tax and the seller is in the United Kingdom, so UK customers
+ * pay UK VAT; customers elsewhere account for their own tax (reverse charge), so 0 here.
+ */
+export const TAX_RATE_BP_BY_COUNTRY: Readonly<Record<string, number>> = { GB: 2000 };
+
+export function taxRateBpFor(countryCode: string | null | undefined): number {
+  return (countryCode && TAX_RATE_BP_BY_COUNTRY[countryCode.toUpperCase()]) || 0;
+}
+
+/** Half-up to a whole minor unit: tax is rounded once, on the invoice total. */
+function percentOf(amountMinor: number, basisPoints: number): number {
+  return Math.round((amountMinor * basisPoints) / 10_000);
+}
+
+export function quotePayment(input: {
+  currency: string;
+  amountMinor: number;
+  salePriceMinor: number;
+  promo: TPromoDiscount | null;
+  taxRateBp: number;
+}): TPaymentQuote {
+  const { promo, salePriceMinor } = input;
+  const rawDiscount = promo
+    ? promo.percentOff !== null
+      ? percentOf(salePriceMinor, promo.percentOff * 100)
+      : (promo.amountOffMinor ?? 0)
+    : 0;
+  // A discount never makes the price negative.
+  const discountMinor = Math.min(Math.max(0, rawDiscount), salePriceMinor);
+  const netMinor = salePriceMinor - discountMinor;
+  const taxMinor = percentOf(netMinor, input.taxRateBp);
+  return {
+    currency: input.currency,
+    amountMinor: input.amountMinor,
+    salePriceMinor,
+    discountMinor,
+    taxRateBp: input.taxRateBp,
+    taxMinor,
+    totalMinor: netMinor + taxMinor,
+    promoCode: promo?.code ?? null,
+    promoDescription: promo?.description ?? null,
+  };
+}
+
+/** 10680 GBP -> "£106.80" (in the given locale); the currency decides its minor units. */
+export function formatMoney(amountMinor: number, currency: string, locale = 'en-GB'): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amountMinor / 10 ** digits);
+}
