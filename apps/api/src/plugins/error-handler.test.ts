@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '@resonate/contracts/constants';
 import { AppError } from '#/errors.ts';
@@ -33,6 +34,17 @@ describe('error handler', () => {
         api.get('/api/test/crash', async () => {
           throw new Error('secret internal detail: password=hunter2');
         });
+        // Real PostgreSQL errors: text with NUL and a number past a column's range.
+        api.post(
+          '/api/test/pg',
+          { schema: { body: z.object({ text: z.string(), int: z.number() }) } },
+          async (request) => {
+            await sql`select ${request.body.text}::text, ${request.body.int}::integer`.execute(
+              app.db,
+            );
+            return { status: true, message: 'ok' };
+          },
+        );
         api.get('/api/test/unavailable', async () => {
           throw new AppError('UNAVAILABLE', 'internal reason');
         });
@@ -112,6 +124,18 @@ describe('error handler', () => {
     });
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('at ');
+  });
+
+  it('answers input PostgreSQL refuses (NUL in text, a number out of range) with 400', async () => {
+    const pg = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/test/pg', payload: body });
+    const nul = await pg({ text: 'a\u0000b', int: 1 });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe('Text may not contain NUL or invalid characters');
+    const big = await pg({ text: 'a', int: 2 ** 40 });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().message).toBe('A number is out of range');
+    expect((await pg({ text: 'a', int: 1 })).statusCode).toBe(200);
   });
 
   it('does not leak the message of a 5xx AppError either', async () => {

@@ -25,6 +25,19 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
 };
 
+/**
+ * PostgreSQL data exceptions that only client input can cause, whatever the endpoint: a NUL
+ * character in text (which JSON allows and PostgreSQL refuses), a number beyond a column's range,
+ * a date PostgreSQL cannot read. Answered 400 rather than 500 without each module checking.
+ */
+const PG_INPUT_ERRORS: Record<string, string> = {
+  '22021': 'Text may not contain NUL or invalid characters',
+  '22P05': 'Text may not contain NUL or invalid characters',
+  '22003': 'A number is out of range',
+  '22007': 'Invalid date or time',
+  '22008': 'Date or time out of range',
+};
+
 /** Turns any thrown value into [status, envelope]. Never leaks a 5xx's message or stack. */
 export function toEnvelope(error: unknown, request: FastifyRequest): [number, TErrorEnvelope] {
   if (isAppError(error) && error.statusCode < 500) {
@@ -38,6 +51,8 @@ export function toEnvelope(error: unknown, request: FastifyRequest): [number, TE
     const errors = fieldErrors(e.validation, e.validationContext);
     return [400, { status: false, message: 'Invalid request', errors }];
   }
+  const pgMessage = typeof e.code === 'string' ? PG_INPUT_ERRORS[e.code] : undefined;
+  if (pgMessage && e.statusCode === undefined) return [400, { status: false, message: pgMessage }];
   if (error instanceof SyntaxError && e.statusCode === 400) {
     return [400, { status: false, message: FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY! }];
   }
