@@ -26,7 +26,10 @@ declare module 'fastify' {
 export default fp(
   async function database(app) {
     const database = await openDatabase(app.config, app.log);
-    if (app.config.seedDemo) await seedDemoTenant(database.ownerDb, app.log);
+    if (app.config.seedDemo) {
+      const audience = app.config.nodeEnv !== 'test';
+      await seedDemoTenant(database.ownerDb, app.log, { audience });
+    }
     app.decorate('db', database.db);
     app.decorate('ownerDb', database.ownerDb);
     app.decorate('ownerDatabaseUrl', database.ownerUrl);

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TUntypedDb } from '#/db/pool.ts';
 import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
+import { seedDemoLicence } from '#/modules/licence/seed-demo-licences.ts';
 import COUNTRIES from '#/modules/master-data/lists/countries.json' with { type: 'json' };
 import { INDUSTRY_LIST } from '#/modules/master-data/lists/static-lists.ts';
 import TIME_ZONES from '#/modules/master-data/lists/time-zones.json' with { type: 'json' };
@@ -12,6 +13,8 @@ import {
   DEMO_ROLE_PERMISSIONS,
   DEMO_USERS,
 } from './demo-accounts.ts';
+import { seedDemoAudience } from './demo-audience.ts';
+import { seedDemoLists } from './demo-lists.ts';
 
 /** Master-data ids are positions in fixed lists (see master-data/lists): looked up, not typed. */
 const REGION_IDS = {
@@ -26,18 +29,30 @@ type TTrx = Transaction<any>;
 const SEED_LOCK = 7_420_001;
 
 /**
+ * audience: Acme Retail's demo contacts (default true). API tests turn it off: they start from
+ * an empty audience and seed it when a test wants it (demo-audience.ts).
+ */
+export type TSeedOptions = { audience?: boolean };
+
+/**
  * Seeds the demo tenant when the database has no client yet; idempotent and safe when two
  * processes start together (advisory lock, then the emptiness check inside it). Runs as the
  * owner but sets each client's tenant before writing its rows, so it also passes forced RLS
  * when the owner is not a superuser.
  */
-export async function seedDemoTenant(ownerDb: TUntypedDb, log: Pick<FastifyBaseLogger, 'info'>) {
+export async function seedDemoTenant(
+  ownerDb: TUntypedDb,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  options: TSeedOptions = {},
+) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await ownerDb.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const { rows } = await sql<{ n: string }>`select count(*) as n from clients`.execute(trx);
     if (Number(rows[0]?.n) > 0) return;
     for (const client of DEMO_CLIENTS) await seedClient(trx, client.key, passwordHash);
+    if (options.audience ?? true) await seedDemoAudience(trx);
+    await seedDemoLists(trx);
     log.info({ clients: DEMO_CLIENTS.length, users: DEMO_USERS.length }, 'seeded the demo tenant');
   });
 }
@@ -125,4 +140,5 @@ async function seedClient(trx: TTrx, key: string, passwordHash: string) {
         .execute();
     }
   }
+  await seedDemoLicence(trx, clientId, client);
 }

@@ -1,0 +1,36 @@
+import type { TContactSearch } from '@resonate/contracts/audience/contact-search';
+import { signPayload, verifyPayload } from '#/modules/auth/crypto/signed-payload.ts';
+import { deriveSecret } from '#/secrets.ts';
+
+const PURPOSE = 'contacts-export';
+/** The browser navigates to the link at once; a leaked link is useless a minute later. */
+export const DOWNLOAD_TOKEN_SECONDS = 60;
+
+export type TExportClaims = { clientId: number; search?: TContactSearch };
+
+const keyOf = (appSecret: string) => deriveSecret(appSecret, 'audience-download');
+
+/** The signed token of one export: the tenant and the search as resolved when it was asked. */
+export function issueExportToken(appSecret: string, claims: TExportClaims): string {
+  return signPayload(
+    keyOf(appSecret),
+    PURPOSE,
+    { c: claims.clientId, q: claims.search },
+    DOWNLOAD_TOKEN_SECONDS,
+  );
+}
+
+const SEARCH_KINDS = ['email', 'mobile', 'nameOrEmail'];
+
+export function readExportToken(appSecret: string, token: string): TExportClaims | undefined {
+  const claims = verifyPayload<{ c?: unknown; q?: { kind?: unknown; prefix?: unknown } }>(
+    keyOf(appSecret),
+    PURPOSE,
+    token,
+  );
+  if (!claims || typeof claims.c !== 'number' || !Number.isSafeInteger(claims.c)) return undefined;
+  const { q } = claims;
+  if (q === undefined) return { clientId: claims.c };
+  if (!SEARCH_KINDS.includes(String(q.kind)) || typeof q.prefix !== 'string') return undefined;
+  return { clientId: claims.c, search: q as TContactSearch };
+}
