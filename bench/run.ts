@@ -22,7 +22,7 @@ const rows: BenchRow[] = [];
 try {
   for (const bench of benchmarks) {
     process.stdout.write(`running: ${bench.name}…\n`);
-    rows.push(...(await bench.run(server.baseURL)));
+    rows.push(...(await bench.run(server.baseURL, { dataDir, serverPid: server.process.pid })));
   }
 } finally {
   await server.stop();

@@ -1,4 +1,6 @@
 import { gzipSync } from 'node:zlib';
+import { contactImportBenchmark } from './contact-import.ts';
+import { dynamicCountBenchmark } from './dynamic-count.ts';
 import { load } from './load.ts';
 import { loginPageJavaScript } from './login-page-js.ts';
 import { signIn } from './sign-in.ts';
@@ -11,7 +13,16 @@ export type BenchRow = {
   target: string;
   met: boolean;
 };
-export type Benchmark = { name: string; run: (baseURL: string) => Promise<BenchRow[]> };
+/** Where the server under test keeps its data: benchmarks that load the database read it. */
+export type BenchContext = {
+  dataDir: string;
+  /** The server's process, for benchmarks that read its memory from /proc. */
+  serverPid?: number;
+};
+export type Benchmark = {
+  name: string;
+  run: (baseURL: string, context: BenchContext) => Promise<BenchRow[]>;
+};
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -81,4 +92,7 @@ export const benchmarks: Benchmark[] = [
       ];
     },
   },
+  // Before the import benchmark, so the count runs over its own million contacts only.
+  { name: 'dynamic-list count over 1,000,000 contacts', run: dynamicCountBenchmark },
+  { name: 'CSV import of 1,000,000 rows into 1,000,000 contacts', run: contactImportBenchmark },
 ];

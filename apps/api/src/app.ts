@@ -5,17 +5,22 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import accountRoutes from '#/modules/account/routes.ts';
+import adminRoutes from '#/modules/admin/routes.ts';
 import audienceRoutes from '#/modules/audience/routes.ts';
+import billingRoutes from '#/modules/billing/routes.ts';
 import loginRoutes from '#/modules/auth/routes/login-routes.ts';
 import otpRoutes from '#/modules/auth/routes/otp-routes.ts';
 import passwordRoutes from '#/modules/auth/routes/password-routes.ts';
 import sessionRoutes from '#/modules/auth/routes/session-routes.ts';
 import communicationSettingsRoutes from '#/modules/communication-settings/routes.ts';
 import dataExchangeRoutes from '#/modules/data-exchange/routes/data-exchange-routes.ts';
+import licenceRoutes from '#/modules/licence/licence-routes.ts';
 import masterDataRoutes from '#/modules/master-data/routes.ts';
 import notificationRoutes from '#/modules/notifications/routes/notification-routes.ts';
 import profileModule from '#/modules/profile/routes/profile-module.ts';
+import signUpRoutes from '#/modules/signup/routes.ts';
 import systemRoutes from '#/modules/system/routes.ts';
+import tenancyRoutes from '#/modules/tenancy/routes.ts';
 import apiKey from '#/plugins/api-key.ts';
 import auth from '#/plugins/auth.ts';
 import configPlugin from '#/plugins/config.ts';
@@ -65,6 +70,11 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await api.register(accountRoutes);
   await api.register(communicationSettingsRoutes);
   await api.register(audienceRoutes);
+  await api.register(tenancyRoutes);
+  await api.register(adminRoutes);
+  await api.register(licenceRoutes);
+  await api.register(signUpRoutes);
+  await api.register(billingRoutes);
 
   await fastify.register(spa);
 }

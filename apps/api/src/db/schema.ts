@@ -38,26 +38,65 @@ import type {
 import type {
   AudienceListMembersTable,
   AudienceListsTable,
+  ContactAttributeCleanupsTable,
   ContactAttributesTable,
   ContactEventsTable,
   ContactIdentitiesTable,
   ContactImportsTable,
   ContactsTable,
 } from './schema/audience.ts';
+import type { WebPushGoalsTable, WebPushSubscriptionsTable } from './schema/web-push-extras.ts';
+import type {
+  MobilePushAppExtraColumns,
+  MobilePushBroadcastsTable,
+  MobilePushDevicesTable,
+  MobilePushGoalsTable,
+  MobilePushTemplatesTable,
+} from './schema/mobile-push-extras.ts';
+import type {
+  ClientAdminColumns,
+  DepartmentAdminColumns,
+  SessionScopeColumns,
+  UserBrandsTable,
+  UserInvitationsTable,
+} from './schema/admin.ts';
+import type {
+  LicenceExpiryNoticesTable,
+  LicencesTable,
+  UsedLicenceKeysTable,
+} from './schema/licence.ts';
+
+import type { ConnectorsTable } from './schema/connectors.ts';
+import type {
+  InvoiceLinesTable,
+  InvoicesTable,
+  OrdersTable,
+  PaymentAttemptsTable,
+  PromoCodesTable,
+  SignupRateCountersTable,
+  SignupVerificationsTable,
+  UserSignUpColumns,
+} from './schema/billing.ts';
 
 export type * from './schema/identity.ts';
 export type * from './schema/preferences.ts';
 export type * from './schema/channels.ts';
+export type * from './schema/connectors.ts';
 export type * from './schema/audience.ts';
+export type * from './schema/web-push-extras.ts';
+export type * from './schema/mobile-push-extras.ts';
+export type * from './schema/admin.ts';
+export type * from './schema/licence.ts';
+export type * from './schema/billing.ts';
 
 export interface DB {
-  clients: ClientsTable;
-  departments: DepartmentsTable;
+  clients: ClientsTable & ClientAdminColumns;
+  departments: DepartmentsTable & DepartmentAdminColumns;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
-  users: UsersTable;
+  users: UsersTable & UserSignUpColumns;
   user_departments: UserDepartmentsTable;
-  sessions: SessionsTable;
+  sessions: SessionsTable & SessionScopeColumns;
   otp_challenges: OtpChallengesTable;
   auth_nonces: AuthNoncesTable;
   captchas: CaptchasTable;
@@ -73,14 +112,34 @@ export interface DB {
   smtp_domains: SmtpDomainsTable;
   whatsapp_settings: WhatsappSettingsTable;
   vms_settings: VmsSettingsTable;
+  connectors: ConnectorsTable;
   web_push_settings: WebPushSettingsTable;
   web_push_domains: WebPushDomainsTable;
-  mobile_push_apps: MobilePushAppsTable;
+  mobile_push_apps: MobilePushAppsTable & MobilePushAppExtraColumns;
+  web_push_subscriptions: WebPushSubscriptionsTable;
+  web_push_goals: WebPushGoalsTable;
+  mobile_push_templates: MobilePushTemplatesTable;
+  mobile_push_devices: MobilePushDevicesTable;
+  mobile_push_goals: MobilePushGoalsTable;
+  mobile_push_broadcasts: MobilePushBroadcastsTable;
   contact_attributes: ContactAttributesTable;
+  contact_attribute_cleanups: ContactAttributeCleanupsTable;
   contacts: ContactsTable;
   contact_identities: ContactIdentitiesTable;
   audience_lists: AudienceListsTable;
   audience_list_members: AudienceListMembersTable;
   contact_imports: ContactImportsTable;
   contact_events: ContactEventsTable;
+  licences: LicencesTable;
+  used_licence_keys: UsedLicenceKeysTable;
+  licence_expiry_notices: LicenceExpiryNoticesTable;
+  user_brands: UserBrandsTable;
+  user_invitations: UserInvitationsTable;
+  signup_verifications: SignupVerificationsTable;
+  signup_rate_counters: SignupRateCountersTable;
+  promo_codes: PromoCodesTable;
+  orders: OrdersTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  payment_attempts: PaymentAttemptsTable;
 }

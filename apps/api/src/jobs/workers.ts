@@ -4,6 +4,11 @@ import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import type { DB } from '#/db/schema.ts';
 import type { TAppConfig } from '#/secrets.ts';
+import { workAttributeCleanups } from './contact-attribute-cleanup-job.ts';
+import { workContactImports } from './contact-import-job.ts';
+import { workLicenceExpiry } from './licence-expiry-job.ts';
+import { workExpireAdhocLists } from './expire-adhoc-lists-job.ts';
+import { workMobilePushBroadcasts } from './mobile-push-broadcast-job.ts';
 import { workWebhookDeliveries } from './webhook-delivery-job.ts';
 
 export type TWorkerDeps = {
@@ -21,4 +26,9 @@ export type TWorkerDeps = {
  */
 export async function startJobWorkers(deps: TWorkerDeps): Promise<void> {
   await workWebhookDeliveries(deps);
+  await workMobilePushBroadcasts(deps);
+  await workExpireAdhocLists(deps);
+  await workLicenceExpiry(deps);
+  await workContactImports(deps);
+  await workAttributeCleanups(deps);
 }

@@ -19,6 +19,13 @@ export interface ContactAttributesTable {
   created_at: CreatedAt;
 }
 
+/** Keys of deleted custom fields whose values are still being stripped from contacts. */
+export interface ContactAttributeCleanupsTable {
+  client_id: number;
+  key: string;
+  requested_at: CreatedAt;
+}
+
 /** One person of a client's audience; email lower-cased, mobile in E.164. */
 export interface ContactsTable {
   client_id: number;
@@ -31,6 +38,8 @@ export interface ContactsTable {
   attributes: Json<Record<string, unknown>>;
   /** Channel key -> 'subscribed' | 'unsubscribed'; a channel without an entry was never asked. */
   consent: Json<Record<string, string>>;
+  /** Generated: lower(first_name || ' ' || last_name) in the C collation, for name search and sort. */
+  name_key: ColumnType<string, never, never>;
   created_at: CreatedAt;
   updated_at: Defaulted<Date>;
 }
@@ -79,6 +88,11 @@ export interface ContactImportsTable {
   files: Json<unknown[]>;
   mapping: Json<Record<string, unknown>>;
   list_id: number | null;
+  /** { kind: 'none' | 'newTargetList' | 'targetList' | 'adhocList', name?, listId? } */
+  destination: Json<Record<string, unknown>>;
+  default_dial_code: string | null;
+  /** Worker starts so far; a worker that dies mid-import leaves it 'running' for the next. */
+  attempts: Defaulted<number>;
   rows_read: Counter;
   rows_accepted: Counter;
   rows_rejected: Counter;

@@ -1,0 +1,75 @@
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { ADHOC_LIST_MAX_FILE_BYTES, ADHOC_LIST_MAX_FILES } from '@resonate/contracts/constants';
+import {
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_MAX_FILES,
+  IMPORT_MSG,
+  type TImportPreview,
+} from '@resonate/contracts/audience/imports';
+import { withTenant } from '#/db/tenant.ts';
+import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { detectFile } from '../csv/detect-file.ts';
+import type { TImportDeps } from '../import-deps.ts';
+import { clientImportsDir, importDir, UPLOAD_STAGING_PREFIX } from '../import-paths.ts';
+import { insertImportRow, listAttributeRows } from '../import-repository.ts';
+import { toImportPreview } from '../import-view.ts';
+import { saveUploadedFiles, type TUploadLimits } from './save-upload.ts';
+
+export type TUploadPurpose = 'masterData' | 'adhocList';
+
+export const UPLOAD_LIMITS: Record<TUploadPurpose, TUploadLimits> = {
+  masterData: {
+    maxFiles: IMPORT_MAX_FILES,
+    maxFileBytes: IMPORT_MAX_FILE_BYTES,
+    tooManyFiles: IMPORT_MSG.tooManyFiles,
+    fileTooLarge: IMPORT_MSG.fileTooLarge,
+  },
+  adhocList: {
+    maxFiles: ADHOC_LIST_MAX_FILES,
+    maxFileBytes: ADHOC_LIST_MAX_FILE_BYTES,
+    tooManyFiles: IMPORT_MSG.adhocTooManyFiles,
+    fileTooLarge: IMPORT_MSG.adhocFileTooLarge,
+  },
+};
+
+/**
+ * POST Audience/UploadImportFiles: streams each file of the request to disk (never holding a
+ * file in memory), detects its encoding, delimiter and header, and only then records the
+ * import (status 'uploading': waiting for its mapping) and moves the files into its folder.
+ * Any refusal or an interrupted upload removes what was written: no files, no row.
+ */
+export async function uploadImportFiles(
+  deps: TImportDeps,
+  auth: TAuthContext,
+  request: FastifyRequest,
+  purpose: TUploadPurpose,
+): Promise<TImportPreview> {
+  const { clientId } = auth;
+  const clientDir = clientImportsDir(deps.config.dataDir, clientId);
+  await mkdir(clientDir, { recursive: true });
+  const staging = await mkdtemp(path.join(clientDir, UPLOAD_STAGING_PREFIX));
+  let finalDir: string | undefined;
+  try {
+    const saved = await saveUploadedFiles(request, staging, UPLOAD_LIMITS[purpose]);
+    const files = saved.map((file) => detectFile(file.name, file.sample));
+    return await withTenant(deps.db, { clientId }, async (trx) => {
+      const row = await insertImportRow(trx, {
+        clientId,
+        userId: auth.userId,
+        files,
+        bytesTotal: files.reduce((sum, file) => sum + file.size, 0),
+      });
+      finalDir = importDir(deps.config.dataDir, clientId, row.id);
+      // A folder left by an earlier database under the same DATA_DIR is stale.
+      await rm(finalDir, { recursive: true, force: true });
+      await rename(staging, finalDir);
+      return toImportPreview(row.id, files, await listAttributeRows(trx, clientId));
+    });
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    if (finalDir) await rm(finalDir, { recursive: true, force: true });
+    throw error;
+  }
+}
