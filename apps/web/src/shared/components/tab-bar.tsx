@@ -3,7 +3,11 @@ import { NavLink } from 'react-router';
 
 export type TTab = { to: string; labelKey: string };
 
-/** The section tabs of an area (communication, audience, analytics): links, one per page. */
+/**
+ * The section tabs of an area (communication, audience, analytics): links, one per page. A tab
+ * stays active on its sub-pages (a contact under Master data, a list under Dynamic list), so no
+ * tab's path may be the prefix of another's.
+ */
 export function TabBar({ tabs }: { tabs: readonly TTab[] }) {
   const { t } = useTranslation();
   return (
@@ -11,7 +15,7 @@ export function TabBar({ tabs }: { tabs: readonly TTab[] }) {
       <ul className="nav nav-underline">
         {tabs.map((tab) => (
           <li key={tab.to} className="nav-item">
-            <NavLink to={tab.to} end className="nav-link">
+            <NavLink to={tab.to} className="nav-link">
               {t(tab.labelKey)}
             </NavLink>
           </li>
