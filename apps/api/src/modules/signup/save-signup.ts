@@ -10,7 +10,7 @@ import { createDefaultRoles } from '#/modules/admin/roles/create-default-roles.t
 import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
 import { signOnboardingToken } from '#/modules/auth/login/onboarding-token.ts';
 import { findAccountByEmail } from '#/modules/auth/repositories/accounts-repository.ts';
-import { assertSignUpMasterData } from './check-signup-master-data.ts';
+import { assertKnownMasterData } from '#/modules/master-data/assert-known-master-data.ts';
 import { SIGNUP_POLICY } from './signup-policy.ts';
 import { insertFirstUser, insertSignUpClient, nextClientId } from './signup-repository.ts';
 import type { TSignupDeps } from './verification/request-signup-otp.ts';
@@ -41,7 +41,7 @@ export async function saveSignUp(
   const { otpToken, ...form } = body;
   const verificationId = readVerificationToken(deps.config.appSecret, otpToken);
   if (!verificationId) throw new AppError('BAD_REQUEST', SIGNUP_MSG.verificationExpired);
-  assertSignUpMasterData(form);
+  assertKnownMasterData(form);
   const email = form.emailId.toLowerCase();
   if (await findAccountByEmail(deps.db, email)) throw emailTaken();
   const passwordHash = await hashPassword(form.password);

@@ -10,7 +10,7 @@ import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
 import { ownClientAsAdmin } from '../scope.ts';
-import { assertKnownMasterData } from './check-master-data.ts';
+import { assertKnownMasterData } from '#/modules/master-data/assert-known-master-data.ts';
 import { readClientDetails, updateClientDetails as saveDetails } from './client-repository.ts';
 
 type TUpdateBody = z.output<typeof ZUpdateClientDetailsRequestSchema>;

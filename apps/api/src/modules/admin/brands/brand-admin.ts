@@ -13,7 +13,7 @@ import {
   updateBrandRow,
 } from './brand-repository.ts';
 import { toBrand } from './brand-view.ts';
-import { assertKnownBrandData } from './check-brand-data.ts';
+import { assertKnownMasterData } from '#/modules/master-data/assert-known-master-data.ts';
 import { isUniqueViolation, nameExists } from './create-brand.ts';
 
 /** CheckClientNameExists: the agency's own name and its brands' names count, in any case. */
@@ -45,7 +45,7 @@ export async function updateBrand(
   actor: TAgencyActor,
   body: TBrandForm & { brandId: number; updatedAt: string },
 ): Promise<TBrand> {
-  assertKnownBrandData(body);
+  assertKnownMasterData(body);
   try {
     return await withTenant(db, { clientId: actor.agencyId }, async (trx) => {
       const row = await findBrand(trx, actor.agencyId, body.brandId);

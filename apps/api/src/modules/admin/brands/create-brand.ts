@@ -9,7 +9,7 @@ import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { createDefaultRoles } from '../roles/create-default-roles.ts';
-import { assertKnownBrandData } from './check-brand-data.ts';
+import { assertKnownMasterData } from '#/modules/master-data/assert-known-master-data.ts';
 import { brandNameTaken, countBrands, insertBrand } from './brand-repository.ts';
 import { toBrand } from './brand-view.ts';
 import type { TAgencyActor } from './agency-actor.ts';
@@ -24,7 +24,7 @@ export async function createBrand(
   actor: TAgencyActor,
   form: TBrandForm,
 ): Promise<TBrand> {
-  assertKnownBrandData(form);
+  assertKnownMasterData(form);
   try {
     return await withTenant(db, { clientId: actor.agencyId }, async (trx) => {
       // One creation at a time per agency, so the count and name checks hold.
