@@ -12,7 +12,7 @@ import { useScope, useSwitchScope } from '@/shared/hooks/use-scope';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useBrands, useSetBrandActive } from '../api/brands';
 import { AdminShell } from '../components/common/admin-shell';
-import { ConfirmModal } from '../components/common/confirm-modal';
+import { ConfirmModal } from '@/shared/components/confirm-modal';
 import { ListCard } from '../components/common/list-card';
 import { StatusBadge } from '../components/common/status-badge';
 import { BrandModal } from '../components/brands/brand-modal';

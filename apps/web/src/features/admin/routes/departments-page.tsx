@@ -9,7 +9,7 @@ import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useAdminDepartments, useSetDepartmentActive } from '../api/departments';
 import { AdminShell } from '../components/common/admin-shell';
-import { ConfirmModal } from '../components/common/confirm-modal';
+import { ConfirmModal } from '@/shared/components/confirm-modal';
 import { ListCard } from '../components/common/list-card';
 import { StatusBadge } from '../components/common/status-badge';
 import { DepartmentModal } from '../components/departments/department-modal';

@@ -8,7 +8,7 @@ import { ROLE_FEATURES } from '@resonate/contracts/onboarding/roles';
 import { notifyError, notifySuccess } from '@/shared/lib/notify';
 import { useDeleteRole, useRoles } from '../api/roles';
 import { AdminShell } from '../components/common/admin-shell';
-import { ConfirmModal } from '../components/common/confirm-modal';
+import { ConfirmModal } from '@/shared/components/confirm-modal';
 import { RoleModal } from '../components/roles/role-modal';
 
 /** /preferences/roles (account admins): roles as sets of feature permissions. */

@@ -12,7 +12,7 @@ import { useBrands } from '../api/brands';
 import { useAllDepartments } from '../api/departments';
 import { useAdminUsers, useResendInvitation, useSetUserActive } from '../api/users';
 import { AdminShell } from '../components/common/admin-shell';
-import { ConfirmModal } from '../components/common/confirm-modal';
+import { ConfirmModal } from '@/shared/components/confirm-modal';
 import { ListCard } from '../components/common/list-card';
 import { UserModal } from '../components/users/user-modal';
 import { UserRow, type TUserAction } from '../components/users/user-row';

@@ -7,7 +7,7 @@ import type { TApiKey } from '@resonate/contracts/data-exchange';
 import { formatDateTime, type TDateTimePreferences } from '@resonate/contracts/format/date-time';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/shared/components/confirm-modal';
 import { CreateApiKeyModal } from './create-api-key-modal';
 import { StatusBadge } from './status-badge';
 

@@ -7,7 +7,7 @@ import type { TWebhook } from '@resonate/contracts/data-exchange';
 import type { TDateTimePreferences } from '@resonate/contracts/format/date-time';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useWebhookMutations, useWebhooks } from '../api/webhooks';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/shared/components/confirm-modal';
 import { DeliveriesModal } from './deliveries-modal';
 import { SecretReveal } from './secret-reveal';
 import { StatusBadge } from './status-badge';

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { Pager } from './pager';
+import { Pager } from '@/shared/components/pager';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -12,7 +12,7 @@ import {
   useUserDeviceMaster,
   type TDeviceFilters,
 } from '../../api/mobile-push-extras';
-import { PushPager } from '../push-common/push-pager';
+import { Pager } from '@/shared/components/pager';
 import '../channel-common/channel-settings.scss';
 
 const PAGE_SIZE = 20;
@@ -173,8 +173,10 @@ export function DevicesSection({
               </tbody>
             </table>
           </div>
-          <PushPager
-            page={filters.page ?? 1}
+          <Pager
+            hideWhenOnePage
+            className="mt-2"
+            pageNo={filters.page ?? 1}
             pageSize={PAGE_SIZE}
             totalRows={devices.data.totalRows}
             onPage={(page) => setFilters((current) => ({ ...current, page }))}

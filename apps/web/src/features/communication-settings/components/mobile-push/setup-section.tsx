@@ -14,7 +14,7 @@ import {
 import { notifySuccess } from '@/shared/lib/notify';
 import { useEncodeAppKey, useMobilePushSetup } from '../../api/mobile-push-extras';
 import { CodeBlock } from '../push-common/code-block';
-import { PushConfirmModal } from '../push-common/push-confirm-modal';
+import { ConfirmModal } from '@/shared/components/confirm-modal';
 
 const SAMPLES = ['android', 'ios', 'broadcast'] as const;
 
@@ -124,7 +124,7 @@ export function SetupSection({
         ))}
       </Nav>
       <CodeBlock label={t(`setup.sampleLabels.${sample}`)} code={code} />
-      <PushConfirmModal
+      <ConfirmModal
         show={confirming}
         title={t('setup.replaceTitle')}
         body={t('setup.replaceBody')}

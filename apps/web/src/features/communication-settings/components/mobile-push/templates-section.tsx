@@ -10,7 +10,7 @@ import {
   usePushLanguages,
   useTemplateMutations,
 } from '../../api/mobile-push-extras';
-import { PushConfirmModal } from '../push-common/push-confirm-modal';
+import { ConfirmModal } from '@/shared/components/confirm-modal';
 import { TemplateFormModal } from './template-form-modal';
 import '../channel-common/channel-settings.scss';
 import '../push-common/push-settings.scss';
@@ -134,7 +134,7 @@ export function TemplatesSection({
         }}
         onClose={() => setEditing(undefined)}
       />
-      <PushConfirmModal
+      <ConfirmModal
         show={removing !== null}
         title={t('templates.deleteTitle')}
         body={t('templates.deleteBody', {

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { TGoalMatch } from '@resonate/contracts/communication-settings/push-common';
 import { GoalFormModal, type TGoalValues } from './goal-form-modal';
-import { PushConfirmModal } from './push-confirm-modal';
+import { ConfirmModal } from '@/shared/components/confirm-modal';
 import '../channel-common/channel-settings.scss';
 import './push-settings.scss';
 
@@ -132,7 +132,7 @@ export function GoalsCard({
         onSave={(values) => onSave(values, editing ?? null)}
         onClose={() => setEditing(undefined)}
       />
-      <PushConfirmModal
+      <ConfirmModal
         show={removing !== null}
         title={t('goals.deleteTitle')}
         body={t('goals.deleteBody', { name: removing?.name ?? '' })}

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import type { TWebPushSubscriptionItem } from '@resonate/contracts/communication-settings/web-push-subscribers';
 import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
-import { PushPager } from '../push-common/push-pager';
+import { Pager } from '@/shared/components/pager';
 import '../channel-common/channel-settings.scss';
 
 /** Subscribed browsers, newest first; a radio picks the one a test push goes to. */
@@ -90,7 +90,14 @@ export function SubscribersTable({
           </tbody>
         </table>
       </div>
-      <PushPager page={page} pageSize={pageSize} totalRows={totalRows} onPage={onPage} />
+      <Pager
+        hideWhenOnePage
+        className="mt-2"
+        pageNo={page}
+        pageSize={pageSize}
+        totalRows={totalRows}
+        onPage={onPage}
+      />
     </>
   );
 }

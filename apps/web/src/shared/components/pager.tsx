@@ -2,26 +2,33 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
 
-/** Previous / next with "x–y of n" under a server-paged push list. */
-export function PushPager({
-  page,
+/**
+ * Previous / next with "x–y of n" under a server-paged list that is usually short, so no page
+ * numbers. `hideWhenOnePage` leaves it out while everything fits on the first page.
+ */
+export function Pager({
+  pageNo,
   pageSize,
   totalRows,
   onPage,
+  hideWhenOnePage = false,
+  className,
 }: {
-  page: number;
+  pageNo: number;
   pageSize: number;
   totalRows: number;
-  onPage: (page: number) => void;
+  onPage: (pageNo: number) => void;
+  hideWhenOnePage?: boolean;
+  className?: string;
 }) {
-  const { t } = useTranslation('pushSettings');
-  if (totalRows <= pageSize && page === 1) return null;
+  const { t } = useTranslation();
+  if (hideWhenOnePage && totalRows <= pageSize && pageNo === 1) return null;
   const last = Math.max(1, Math.ceil(totalRows / pageSize));
-  const from = (page - 1) * pageSize + 1;
-  const to = Math.min(totalRows, page * pageSize);
+  const from = (pageNo - 1) * pageSize + 1;
+  const to = Math.min(totalRows, pageNo * pageSize);
   return (
     <nav
-      className="d-flex align-items-center justify-content-end gap-2 mt-2"
+      className={`d-flex align-items-center justify-content-end gap-2 ${className ?? ''}`}
       aria-label={t('pager.label')}
     >
       <span className="small text-body-secondary">
@@ -30,8 +37,8 @@ export function PushPager({
       <Button
         size="sm"
         variant="outline-secondary"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
+        disabled={pageNo <= 1}
+        onClick={() => onPage(pageNo - 1)}
         aria-label={t('pager.previous')}
       >
         <ChevronLeft size={16} aria-hidden="true" />
@@ -39,8 +46,8 @@ export function PushPager({
       <Button
         size="sm"
         variant="outline-secondary"
-        disabled={page >= last}
-        onClick={() => onPage(page + 1)}
+        disabled={pageNo >= last}
+        onClick={() => onPage(pageNo + 1)}
         aria-label={t('pager.next')}
       >
         <ChevronRight size={16} aria-hidden="true" />

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
-/** "Are you sure?" before deactivating or deleting. */
+/**
+ * "Are you sure?" before an action that cannot be undone (delete, revoke, deactivate), or with
+ * `danger={false}` before one that replaces something.
+ */
 export function ConfirmModal({
   show,
   title,
@@ -23,7 +26,7 @@ export function ConfirmModal({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   // The caller clears its target on close; keep the text while the modal fades out.
   const [shown, setShown] = useState({ title, body });
   if (show && (title !== shown.title || body !== shown.body)) setShown({ title, body });
@@ -37,7 +40,7 @@ export function ConfirmModal({
       <Modal.Body>{shown.body}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {t('common.cancel')}
+          {t('confirm.cancel')}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
