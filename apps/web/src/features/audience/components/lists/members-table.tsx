@@ -12,13 +12,10 @@ import Form from 'react-bootstrap/Form';
 import type { TListMember } from '@resonate/contracts/audience/list-members';
 import { paths } from '@/config/paths';
 import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
+import { contactName } from '../contacts/contact-name';
 
 const features = tableFeatures({ rowSelectionFeature });
 const helper = createColumnHelper<typeof features, TListMember>();
-
-export function memberName(member: Pick<TListMember, 'firstName' | 'lastName'>): string {
-  return `${member.firstName} ${member.lastName}`.trim();
-}
 
 /**
  * One page of a list's members, each linking to the contact. With `selection` (target lists)
@@ -59,7 +56,7 @@ export function MembersTable({
                 cell: ({ row }) => (
                   <Form.Check
                     aria-label={t('detail.selectMember', {
-                      name: memberName(row.original) || row.original.email || row.original.mobile,
+                      name: contactName(row.original) || row.original.email || row.original.mobile,
                     })}
                     checked={row.getIsSelected()}
                     onChange={row.getToggleSelectedHandler()}
@@ -73,7 +70,7 @@ export function MembersTable({
           header: () => t('members.name'),
           cell: ({ row }) => (
             <Link to={paths.audience.contact.getHref(row.original.contactId)}>
-              {memberName(row.original) || t('detail.unnamed')}
+              {contactName(row.original) || t('detail.unnamed')}
             </Link>
           ),
         }),

@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { TPreviewDynamicCount } from '@resonate/contracts/audience/dynamic-lists';
 import { groupThousands } from '@resonate/contracts/patterns';
 import { paths } from '@/config/paths';
-import { memberName } from './members-table';
+import { contactName } from '../contacts/contact-name';
 
 /**
  * The live count beside the rule: a spinner while the server counts, the number of matching
@@ -57,9 +57,9 @@ export function RulePreview({
                     {preview.sample.map((member) => (
                       <li key={member.contactId}>
                         <Link to={paths.audience.contact.getHref(member.contactId)}>
-                          {memberName(member) || member.email || member.mobile}
+                          {contactName(member) || member.email || member.mobile}
                         </Link>
-                        {memberName(member) && (member.email || member.mobile) ? (
+                        {contactName(member) && (member.email || member.mobile) ? (
                           <span className="text-body-secondary">
                             {' '}
                             · {member.email ?? member.mobile}
