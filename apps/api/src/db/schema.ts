@@ -68,6 +68,17 @@ import type {
 
 import type { ConnectorsTable } from './schema/connectors.ts';
 import type {
+  AnalyticsSitesTable,
+  AnonymousVisitorsTable,
+  CommunicationsTable,
+  ContactEngagementTable,
+  ContactEventCampaignColumns,
+  EngagementRollupsTable,
+  EventRollupsTable,
+  LeadSourceRollupsTable,
+  MessagesTable,
+} from './schema/campaigns.ts';
+import type {
   InvoiceLinesTable,
   InvoicesTable,
   OrdersTable,
@@ -88,6 +99,7 @@ export type * from './schema/mobile-push-extras.ts';
 export type * from './schema/admin.ts';
 export type * from './schema/licence.ts';
 export type * from './schema/billing.ts';
+export type * from './schema/campaigns.ts';
 
 export interface DB {
   clients: ClientsTable & ClientAdminColumns;
@@ -129,7 +141,7 @@ export interface DB {
   audience_lists: AudienceListsTable;
   audience_list_members: AudienceListMembersTable;
   contact_imports: ContactImportsTable;
-  contact_events: ContactEventsTable;
+  contact_events: ContactEventsTable & ContactEventCampaignColumns;
   licences: LicencesTable;
   used_licence_keys: UsedLicenceKeysTable;
   licence_expiry_notices: LicenceExpiryNoticesTable;
@@ -142,4 +154,12 @@ export interface DB {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   payment_attempts: PaymentAttemptsTable;
+  communications: CommunicationsTable;
+  messages: MessagesTable;
+  event_rollups: EventRollupsTable;
+  lead_source_rollups: LeadSourceRollupsTable;
+  contact_engagement: ContactEngagementTable;
+  engagement_rollups: EngagementRollupsTable;
+  analytics_sites: AnalyticsSitesTable;
+  anonymous_visitors: AnonymousVisitorsTable;
 }

@@ -110,16 +110,8 @@ export interface ContactImportsTable {
   updated_at: Defaulted<Date>;
 }
 
-export type TContactEventType =
-  | 'sent'
-  | 'delivered'
-  | 'opened'
-  | 'clicked'
-  | 'bounced'
-  | 'unsubscribed'
-  | 'converted'
-  | 'lead'
-  | 'page_view';
+export type { TContactEventType } from '@resonate/contracts/events/ingest';
+import type { TContactEventType } from '@resonate/contracts/events/ingest';
 
 /** What happened to a contact, keyed by passport id; event_key makes ingestion idempotent. */
 export interface ContactEventsTable {

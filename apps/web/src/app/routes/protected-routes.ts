@@ -14,15 +14,15 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.dashboard.path,
-    lazy: lazyPage(() => import('@/features/dashboard/routes/dashboard-page')),
+    lazy: lazyPage(() => import('@/features/dashboard/routes/dashboard-page'), ['dashboard']),
   },
   {
     path: paths.analytics.root.path,
-    lazy: lazyPage(() => import('@/features/analytics/routes/analytics-page')),
+    lazy: lazyPage(() => import('@/features/analytics/routes/analytics-page'), ['analytics360']),
   },
   {
     path: paths.analytics.audience360.path,
-    lazy: lazyPage(() => import('@/features/analytics/routes/audience-360-page')),
+    lazy: lazyPage(() => import('@/features/analytics/routes/audience-360-page'), ['analytics360']),
   },
   {
     path: pref.root.path,

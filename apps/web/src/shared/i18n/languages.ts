@@ -19,6 +19,8 @@ export const FEATURE_NAMESPACES = [
   'onboarding',
   'licence',
   'admin',
+  'dashboard',
+  'analytics360',
 ] as const;
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 export type TNamespace = (typeof NAMESPACES)[number];
