@@ -1,12 +1,8 @@
-import type { TLoginData, TLoginOutcomeData } from '@resonate/contracts/auth';
-import { LOGIN_OUTCOME, MSG } from '@resonate/contracts/messages';
+import { MSG } from '@resonate/contracts/messages';
 import { EMAIL_PATTERN } from '@resonate/contracts/patterns';
 import { LOGIN_FIELD_LIMITS, type ZLoginRequestSchema } from '@resonate/contracts/auth';
 import type { z } from 'zod';
-import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
-import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
 import { verifyCaptcha } from '../abuse/captcha.ts';
 import {
   clearAccountFailures,
@@ -18,26 +14,20 @@ import { spendNonce } from '../abuse/nonce.ts';
 import { verifyAgainstDummy, verifyPassword } from '../crypto/password-hash.ts';
 import { openSealedValue } from '../crypto/sealed-value.ts';
 import type { TAuthDeps, TClientInfo } from '../deps.ts';
-import { maskEmail, startOtpChallenge } from '../otp/start-otp-challenge.ts';
+import { findAccountByEmail } from '../repositories/accounts-repository.ts';
 import {
-  findAccountByEmail,
-  listChildClients,
-  loadAccount,
-} from '../repositories/accounts-repository.ts';
-import { createSession } from '../session/create-session.ts';
-import { accountOutcome } from './account-outcome.ts';
-import { buildLoginData } from './build-login-data.ts';
-import { signOnboardingToken } from './onboarding-token.ts';
+  completeSignIn,
+  INVALID_CREDENTIALS,
+  LOGIN_SUCCESS,
+  type TLoginResult,
+} from './complete-sign-in.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const UNREADABLE_CREDENTIALS =
   'Could not read the sign-in details; reload the page and try again';
 export const ACCOUNT_LOCKED =
   'Too many failed sign-ins for this account. Use the correct password to get a one-time code by email, or reset your password.';
 
 type TLoginBody = z.output<typeof ZLoginRequestSchema>;
-export type TLoginResult =
-  { message: string; data: TLoginData } | { message: string; data: TLoginOutcomeData };
 
 function unseal(deps: TAuthDeps, body: TLoginBody) {
   const email = openSealedValue(deps.loginKey, body.loginName, body.hashval)?.trim().toLowerCase();
@@ -90,47 +80,12 @@ export async function validateLogin(
     });
   }
 
-  let deliver: (() => void) | undefined;
-  const result = await withTenant(
-    deps.db,
-    { clientId: ref.clientId },
-    async (trx): Promise<TLoginResult> => {
-      const account = await loadAccount(trx, ref.userId);
-      if (!account) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-      const hasBrands =
-        account.isAgency && (await listChildClients(trx, account.clientId)).length > 0;
-      const outcome = accountOutcome(account, { hasBrands, accountLocked: status.accountLocked });
-      if (outcome.kind === 'refused') {
-        throw new AppError('FORBIDDEN', outcome.message, {
-          errors: { loginName: outcome.message },
-        });
-      }
-      if (outcome.kind === 'onboarding') {
-        const q = signOnboardingToken(deps.config.appSecret, account);
-        throw new AppError('FORBIDDEN', outcome.message, { data: { q } });
-      }
-      await assertAddressAllowed(trx, account.clientId, client.ip);
-      if (outcome.kind === 'otp') {
-        const challenge = await startOtpChallenge(deps, trx, account, 'login', body.rememberMe);
-        deliver = challenge.deliver;
-        return {
-          message: LOGIN_OUTCOME.otpRequired,
-          data: {
-            otpToken: challenge.otpToken,
-            otpExpiresInSeconds: challenge.otpExpiresInSeconds,
-            maskedEmail: maskEmail(account.email),
-          },
-        };
-      }
-      const device = { ipAddress: client.ip, userAgent: client.userAgent };
-      const token = await createSession(trx, account, body.rememberMe, device);
-      deliver = await notifyIfNewDevice(deps, trx, { ...account, ...device });
-      return { message: LOGIN_SUCCESS, data: await buildLoginData(trx, account, token) };
-    },
-  );
-  deliver?.();
+  const result = await completeSignIn(deps, ref, {
+    method: 'password',
+    rememberMe: body.rememberMe,
+    client,
+    accountLocked: status.accountLocked,
+  });
   if (result.message === LOGIN_SUCCESS) await clearAccountFailures(deps, keys);
   return result;
 }
-
-export const LOGIN_SUCCESS = 'Login successful';

@@ -6,7 +6,7 @@ import { clearAccountFailures } from '../abuse/failures.ts';
 import { keyedHash } from '../crypto/tokens.ts';
 import type { TAuthDeps, TClientInfo } from '../deps.ts';
 import { buildLoginData } from '../login/build-login-data.ts';
-import { INVALID_CREDENTIALS } from '../login/validate-login.ts';
+import { INVALID_CREDENTIALS } from '../login/complete-sign-in.ts';
 import { loadAccount } from '../repositories/accounts-repository.ts';
 import { updateChallenge } from '../repositories/challenges-repository.ts';
 import { createSession } from '../session/create-session.ts';

@@ -8,7 +8,7 @@ import {
 } from '@resonate/contracts/auth';
 import { OTP_MSG } from '@resonate/contracts/messages';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { LOGIN_SUCCESS } from '../login/validate-login.ts';
+import { LOGIN_SUCCESS } from '../login/complete-sign-in.ts';
 import { confirmOtpLogin } from '../otp/confirm-otp-login.ts';
 import { resendOtp } from '../otp/resend-otp.ts';
 import { validateOtp } from '../otp/validate-otp.ts';

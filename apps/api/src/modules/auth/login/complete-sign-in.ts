@@ -1,0 +1,85 @@
+import type { TLoginData, TLoginOutcomeData } from '@resonate/contracts/auth';
+import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
+import { withTenant } from '#/db/tenant.ts';
+import { AppError } from '#/errors.ts';
+import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
+import type { TAuthDeps, TClientInfo } from '../deps.ts';
+import { maskEmail, startOtpChallenge } from '../otp/start-otp-challenge.ts';
+import { listChildClients, loadAccount } from '../repositories/accounts-repository.ts';
+import { createSession } from '../session/create-session.ts';
+import { accountOutcome } from './account-outcome.ts';
+import { buildLoginData } from './build-login-data.ts';
+import { signOnboardingToken } from './onboarding-token.ts';
+
+export const LOGIN_SUCCESS = 'Login successful';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export type TLoginResult =
+  { message: string; data: TLoginData } | { message: string; data: TLoginOutcomeData };
+
+/** How the first factor was proven; every method continues through completeSignIn. */
+export type TSignInMethod = 'password' | 'oidc' | 'ldap';
+
+export type TCompleteSignInOptions = {
+  method: TSignInMethod;
+  rememberMe: boolean;
+  client: TClientInfo;
+  /** The account passed its failure limit: it must take the emailed code whatever its policy. */
+  accountLocked: boolean;
+};
+
+/**
+ * Everything after the first factor, the same for a password, an identity provider or an AD
+ * bind: the spec's login outcomes (section 4), the IP whitelist, the second-factor step, then
+ * the session. Returns the LoginValidate answer; refusals throw AppError.
+ */
+export async function completeSignIn(
+  deps: TAuthDeps,
+  ref: { userId: number; clientId: number },
+  options: TCompleteSignInOptions,
+): Promise<TLoginResult> {
+  let deliver: (() => void) | undefined;
+  const result = await withTenant(
+    deps.db,
+    { clientId: ref.clientId },
+    async (trx): Promise<TLoginResult> => {
+      const account = await loadAccount(trx, ref.userId);
+      if (!account) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+      const hasBrands =
+        account.isAgency && (await listChildClients(trx, account.clientId)).length > 0;
+      const outcome = accountOutcome(account, {
+        hasBrands,
+        accountLocked: options.accountLocked,
+      });
+      if (outcome.kind === 'refused') {
+        throw new AppError('FORBIDDEN', outcome.message, {
+          errors: { loginName: outcome.message },
+        });
+      }
+      if (outcome.kind === 'onboarding') {
+        const q = signOnboardingToken(deps.config.appSecret, account);
+        throw new AppError('FORBIDDEN', outcome.message, { data: { q } });
+      }
+      await assertAddressAllowed(trx, account.clientId, options.client.ip);
+      if (outcome.kind === 'otp') {
+        const challenge = await startOtpChallenge(deps, trx, account, 'login', options.rememberMe);
+        deliver = challenge.deliver;
+        return {
+          message: LOGIN_OUTCOME.otpRequired,
+          data: {
+            otpToken: challenge.otpToken,
+            otpExpiresInSeconds: challenge.otpExpiresInSeconds,
+            maskedEmail: maskEmail(account.email),
+          },
+        };
+      }
+      const device = { ipAddress: options.client.ip, userAgent: options.client.userAgent };
+      const token = await createSession(trx, account, options.rememberMe, device);
+      deliver = await notifyIfNewDevice(deps, trx, { ...account, ...device });
+      return { message: LOGIN_SUCCESS, data: await buildLoginData(trx, account, token) };
+    },
+  );
+  deliver?.();
+  return result;
+}
