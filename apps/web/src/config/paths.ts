@@ -40,6 +40,7 @@ export const paths = {
     roles: route('/preferences/roles'),
     departments: route('/preferences/departments'),
     brands: route('/preferences/brands'),
+    security: route('/preferences/security'),
   },
   consumptions: {
     root: route('/consumptions'),

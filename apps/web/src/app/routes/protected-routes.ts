@@ -65,6 +65,10 @@ export const protectedRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('@/features/admin/routes/users-page'), ['admin']),
       },
       {
+        path: pref.security.path,
+        lazy: lazyPage(() => import('@/features/security/routes/security-page'), ['security']),
+      },
+      {
         path: pref.roles.path,
         lazy: lazyPage(() => import('@/features/admin/routes/roles-page'), ['admin']),
       },

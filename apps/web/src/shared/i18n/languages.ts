@@ -21,6 +21,7 @@ export const FEATURE_NAMESPACES = [
   'admin',
   'dashboard',
   'analytics360',
+  'security',
 ] as const;
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 export type TNamespace = (typeof NAMESPACES)[number];

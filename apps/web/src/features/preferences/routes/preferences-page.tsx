@@ -4,6 +4,7 @@ import {
   Building2,
   ChevronRight,
   Database,
+  KeyRound,
   Mail,
   Network,
   Settings,
@@ -43,6 +44,7 @@ const ADMIN_SECTIONS: readonly TSection[] = [
   { id: 'roles', href: paths.preferences.roles.getHref(), Icon: ShieldCheck },
   { id: 'departments', href: paths.preferences.departments.getHref(), Icon: Network },
   { id: 'brands', href: paths.preferences.brands.getHref(), Icon: Building2 },
+  { id: 'security', href: paths.preferences.security.getHref(), Icon: KeyRound },
 ];
 
 /** /preferences: a card per preferences page; account admins also get the administration. */

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useMasterData } from '@/shared/api/system/get-master-data';
 import { PageHeader } from '@/shared/components/page-header';
 import { useMyProfile } from '../api/get-my-profile';
+import { TwoStepCard } from '../components/two-step/two-step-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { MobileSection } from '../components/mobile-section';
 import { PictureCard } from '../components/picture-card';
@@ -42,8 +43,9 @@ export default function MyProfilePage() {
             <ProfileForm profile={data} onReload={async () => (await profile.refetch()).data} />
             <MobileSection profile={data} countries={masterData.data?.countries ?? []} />
           </div>
-          <div className="col-12 col-xl-5">
+          <div className="col-12 col-xl-5 d-flex flex-column gap-4">
             <ChangePasswordCard />
+            <TwoStepCard />
           </div>
         </div>
       )}
