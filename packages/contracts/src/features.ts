@@ -55,3 +55,6 @@ export function featureOfPath(pathname: string): TFeatureId | undefined {
   const last = segments[segments.length - 1];
   return last === undefined ? undefined : FEATURE_BY_PATH_SEGMENT[last];
 }
+
+/** The 403 of a change the caller's role does not grant (create, edit or delete of a feature). */
+export const ROLE_DENIES_CHANGE = 'Your role does not allow this change';

@@ -1,17 +1,30 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { ROLE_DENIES_CHANGE } from '@resonate/contracts/features';
 import { AppError } from '#/errors.ts';
 import { assertRequestAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { loadLoginKey, type TLoginKey } from '#/modules/auth/crypto/login-key.ts';
 import { FAILURE_POLICY, SESSION_POLICY } from '#/modules/auth/policy.ts';
 import { deleteExpiredAbuseRows } from '#/modules/auth/repositories/abuse-repository.ts';
 import { authenticate } from '#/modules/auth/session/authenticate.ts';
+import { routeAccess } from '#/modules/auth/session/route-access.ts';
 import { listenForRevocations } from '#/modules/auth/session/revocation-listener.ts';
-import { SessionCache, type TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import {
+  SessionCache,
+  type TAuthContext,
+  type TFeatureAccess,
+} from '#/modules/auth/session/session-cache.ts';
 
 export type TRequireAuthOptions = { feature?: number };
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What the route does to its feature's data, when its name does not say it (see
+     * route-access.ts). requireAuth answers 403 when the caller's role lacks that right.
+     */
+    access?: TFeatureAccess | 'view';
+  }
   interface FastifyInstance {
     /** The RSA key the browser seals credentials with. */
     loginKey: TLoginKey;
@@ -56,6 +69,13 @@ export default fp(
         if (!session) throw new AppError('UNAUTHORIZED');
         if (options.feature !== undefined && session.permissions.get(options.feature) === false) {
           throw new AppError('FORBIDDEN');
+        }
+        if (options.feature !== undefined) {
+          const { url, config } = request.routeOptions;
+          const access = routeAccess(options.feature, url, config.access);
+          if (access && session.grants.get(options.feature)?.[access] === false) {
+            throw new AppError('FORBIDDEN', ROLE_DENIES_CHANGE);
+          }
         }
         await assertRequestAddressAllowed(app.db, session.clientId, request.ip);
         request.auth = session;

@@ -1,3 +1,4 @@
+import { ROLE_DENIES_CHANGE } from '@resonate/contracts/features';
 import TIME_ZONES from '#/modules/master-data/lists/time-zones.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '@resonate/contracts/account';
@@ -68,7 +69,8 @@ describe('UpdateClientDetails', () => {
   it('refuses a user who is not an account admin with 403', async () => {
     const res = await update(viewer);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(ACCOUNT_MSG.notAdmin);
+    // The viewer's role grants no change of account settings: refused before the admin rule.
+    expect(res.json().message).toBe(ROLE_DENIES_CHANGE);
   });
 
   it("refuses to update another client's details with 403, and leaves them alone", async () => {

@@ -1,3 +1,4 @@
+import { ROLE_DENIES_CHANGE } from '@resonate/contracts/features';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth-helpers.ts';
@@ -121,7 +122,8 @@ describe('DataExchange API keys', () => {
     const { apiKey } = (await create(admin)).json().data;
     const res = await dx(t.app, viewer, 'RevokeApiKey', { apiKeyId: apiKey.apiKeyId });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Only an account admin can change API keys and webhooks');
+    // The viewer's role grants no change of data exchange: refused before the admin rule.
+    expect(res.json().message).toBe(ROLE_DENIES_CHANGE);
     expect((await dx(t.app, viewer, 'ListApiKeys')).statusCode).toBe(200);
   });
 

@@ -1,3 +1,4 @@
+import { ROLE_DENIES_CHANGE } from '@resonate/contracts/features';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENCE_MSG } from '@resonate/contracts/onboarding/licence';
@@ -97,7 +98,8 @@ describe('Renewal: VerifyLicenseKey and SubmitLicenseKey with a session', () => 
     for (const name of ['VerifyLicenseKey', 'SubmitLicenseKey']) {
       const response = await callLicence(t.app, name, { licenseKey }, member.accessToken);
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(LICENCE_MSG.notAdmin);
+      // Their role grants no change of licences: refused before the admin rule.
+      expect(response.json().message).toBe(ROLE_DENIES_CHANGE);
     }
     const anonymous = await callLicence(t.app, 'SubmitLicenseKey', { licenseKey });
     expect(anonymous.statusCode).toBe(401);

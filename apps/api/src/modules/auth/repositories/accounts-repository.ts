@@ -75,7 +75,13 @@ export async function listChildClients(trx: Transaction<DB>, clientId: number) {
 export async function listRolePermissions(trx: Transaction<DB>, roleId: number) {
   return trx
     .selectFrom('role_permissions')
-    .select(['feature_id as featureId', 'can_view as viewAccess'])
+    .select([
+      'feature_id as featureId',
+      'can_view as viewAccess',
+      'can_create as createAccess',
+      'can_edit as editAccess',
+      'can_delete as deleteAccess',
+    ])
     .where('role_id', '=', roleId)
     .orderBy('feature_id')
     .execute();

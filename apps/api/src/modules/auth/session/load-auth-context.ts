@@ -3,7 +3,7 @@ import { withTenant } from '#/db/tenant.ts';
 import type { DB } from '#/db/schema.ts';
 import { resolveActiveScope } from '#/modules/tenancy/resolve-scope.ts';
 import { listRolePermissions, loadAccount } from '../repositories/accounts-repository.ts';
-import type { TAuthContext } from './session-cache.ts';
+import type { TAuthContext, TFeatureGrant } from './session-cache.ts';
 
 /**
  * What every authenticated request needs to know about its caller, read in the caller's tenant.
@@ -18,12 +18,19 @@ export async function loadAuthContext(
     const account = await loadAccount(trx, session.userId);
     if (!account || account.status !== 'active' || !account.clientActive) return undefined;
     const permissions = new Map<number, boolean>();
+    const grants = new Map<number, TFeatureGrant>();
     if (!account.isAccountAdmin && account.roleId !== null) {
-      for (const p of await listRolePermissions(trx, account.roleId))
+      for (const p of await listRolePermissions(trx, account.roleId)) {
         permissions.set(p.featureId, p.viewAccess);
+        grants.set(p.featureId, {
+          create: p.createAccess,
+          edit: p.editAccess,
+          delete: p.deleteAccess,
+        });
+      }
     }
     const scope = await resolveActiveScope(db, trx, account, session.sessionId);
-    return { isAccountAdmin: account.isAccountAdmin, permissions, scope };
+    return { isAccountAdmin: account.isAccountAdmin, permissions, grants, scope };
   });
   if (!own) return undefined;
   const scope = await own.scope();
@@ -35,6 +42,7 @@ export async function loadAuthContext(
     sessionId: session.sessionId,
     isAccountAdmin: own.isAccountAdmin,
     permissions: own.permissions,
+    grants: own.grants,
     departmentIds: scope.departmentIds,
   };
 }

@@ -19,8 +19,14 @@ export type TAuthContext = {
   isAccountAdmin: boolean;
   /** View access by feature id; a feature with no entry is viewable (spec section 3). */
   permissions: ReadonlyMap<number, boolean>;
+  /** What the role may change, by feature id; no entry (or an account admin) allows all. */
+  grants: ReadonlyMap<number, TFeatureGrant>;
   departmentIds: readonly number[];
 };
+
+/** A role's rights to change a feature's data (its view right is in `permissions`). */
+export type TFeatureGrant = { create: boolean; edit: boolean; delete: boolean };
+export type TFeatureAccess = keyof TFeatureGrant;
 
 export type TCachedSession = {
   auth: TAuthContext;

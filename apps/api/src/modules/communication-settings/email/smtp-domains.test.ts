@@ -129,6 +129,7 @@ describe('CommunicationSetting SMTP domains', () => {
       sessionId: 0,
       isAccountAdmin: true,
       permissions: new Map(),
+      grants: new Map(),
       departmentIds: [],
     };
     const deps = { db: t.app.db, config: t.app.config, log: t.app.log, dns };
