@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { findFreePort } from '#/db/free-port.ts';
+import { embeddedPostgresSettings, settingsFlags } from '#/db/postgres-settings.ts';
 import { prepareForPostgresUser } from '#/db/traversable-path.ts';
 
 export type TEmbeddedPostgresOptions = {
@@ -129,7 +130,7 @@ export async function startEmbeddedPostgres(
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
       ...(options.unsafeFast
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-        : []),
+        : settingsFlags(embeddedPostgresSettings())),
     ],
     onLog: remember,
     onError: remember,
