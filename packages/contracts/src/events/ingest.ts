@@ -73,6 +73,12 @@ export const EVENTS_MSG = {
   duplicateInBatch: 'The same eventId appears earlier in this batch',
   unknownSite: 'Unknown site key',
   originNotAllowed: 'This site key is not allowed from this origin',
+  invalidEmail: 'email is not a valid email address',
+  invalidMobile: 'mobile must be an international number (E.164, e.g. +447700900123)',
+  unknownDevice: 'No device has this deviceToken',
+  unknownContact: 'No contact has this email or mobile',
+  channelMismatch: 'channelId differs from the channel of the communication',
+  badCharacters: 'Text may not contain NUL characters or unpaired surrogates',
 } as const;
 
 /** Who the event is about; at least one identifier. Resolution order is the order below. */

@@ -2,12 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { forgetPeople } from '#/modules/events/ingest/forget-people.ts';
 
 /**
  * POST Audience/DeleteContacts: a data-subject deletion. In one transaction: the contacts'
  * list memberships (static lists' member counts drop by what was actually removed, so a
  * concurrent removal of the same member is not counted twice), their history (contact_events
- * by passport id), then the contacts themselves (identities go with them). Ids of another
+ * by passport id, their engagement and its rollup counts, and anonymous visitors tied to them),
+ * then the contacts themselves (identities go with them). Ids of another
  * client, or already gone, are ignored: the answer says how many were deleted.
  */
 export async function deleteContacts(
@@ -31,6 +33,11 @@ export async function deleteContacts(
       counts as (select list_id, count(*) as n from gone group by list_id)
       update audience_lists l set member_count = greatest(l.member_count - counts.n, 0)
       from counts where l.client_id = ${clientId} and l.id = counts.list_id`.execute(trx);
+    await forgetPeople(
+      trx,
+      clientId,
+      doomed.map((row) => row.passport_id),
+    );
     await sql`delete from contact_events where client_id = ${clientId}
       and passport_id = any(${doomed.map((row) => row.passport_id)}::uuid[])`.execute(trx);
     await sql`delete from contacts where client_id = ${clientId}

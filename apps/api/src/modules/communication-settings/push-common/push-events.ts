@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PUSH_ANALYTICS_DAYS } from '@resonate/contracts/communication-settings/push-common';
 import { sql, type Transaction } from 'kysely';
 import type { DB, TContactEventType } from '#/db/schema.ts';
+import { ingestEvents } from '#/modules/events/ingest/ingest-events.ts';
 
 type TTrx = Transaction<DB>;
 
@@ -17,25 +18,36 @@ export function pushEventKey(scope: TPushEventScope, type: string, ...parts: (st
   return [scope.prefix, scope.scope, type, ...parts].join(':').slice(0, 400);
 }
 
+/**
+ * Through event ingestion, so push events reach the dashboard's rollups like every channel's.
+ * The key's `<prefix>:<scope>:` head goes in as the key prefix (a domain can be long; eventIds
+ * are capped), the device's or subscription's passport id is taken as given, and a revenue is
+ * rounded to cents as ingestion requires.
+ */
 export async function recordPushEvent(
   trx: TTrx,
   clientId: number,
   scope: TPushEventScope,
   event: { type: TContactEventType; passportId: string; key: string; revenue?: number | null },
 ): Promise<void> {
-  await trx
-    .insertInto('contact_events')
-    .values({
-      client_id: clientId,
-      event_key: event.key,
-      passport_id: event.passportId,
-      type: event.type,
-      channel_id: scope.channelId,
-      revenue: event.revenue ?? null,
-      occurred_at: new Date(),
-    })
-    .onConflict((oc) => oc.columns(['client_id', 'event_key']).doNothing())
-    .execute();
+  const head = `${scope.prefix}:${scope.scope}:`;
+  const keyPrefix = event.key.startsWith(head) ? head : '';
+  const revenue = event.revenue == null ? undefined : Math.round(event.revenue * 100) / 100;
+  await ingestEvents(
+    trx,
+    clientId,
+    [
+      {
+        eventId: event.key.slice(keyPrefix.length),
+        type: event.type,
+        occurredAt: new Date().toISOString(),
+        person: { passportId: event.passportId },
+        channelId: scope.channelId,
+        revenue,
+      },
+    ],
+    { keyPrefix, trustPassportIds: true },
+  );
 }
 
 /** A unique suffix for events that happen many times (page views, conversions). */

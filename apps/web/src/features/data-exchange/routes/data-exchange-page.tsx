@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/shared/components/page-header';
 import { ApiKeysCard } from '../components/api-keys-card';
+import { WebAnalyticsCard } from '../components/analytics-sites/web-analytics-card';
 import { WebhooksCard } from '../components/webhooks-card';
 import { useDatePreferences } from '../hooks/use-date-preferences';
 import { useDataExchangeScope } from '../hooks/use-data-exchange-scope';
@@ -18,6 +19,7 @@ export default function DataExchangePage() {
         <>
           <ApiKeysCard clientId={clientId} isAdmin={isAdmin} prefs={prefs} />
           <WebhooksCard clientId={clientId} isAdmin={isAdmin} prefs={prefs} />
+          <WebAnalyticsCard clientId={clientId} isAdmin={isAdmin} prefs={prefs} />
         </>
       )}
     </section>

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import ingestRoutes from './ingest/ingest-routes.ts';
+import collectRoutes from './web-analytics/collect-routes.ts';
+import siteRoutes from './web-analytics/site-routes.ts';
+
+/** Event ingestion (issue 8): the REST batch endpoint and web analytics (sites, snippet). */
+const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ingestRoutes);
+  await app.register(siteRoutes);
+  await app.register(collectRoutes);
+};
+
+export default eventsRoutes;
