@@ -68,6 +68,23 @@ import type {
 
 import type { ConnectorsTable } from './schema/connectors.ts';
 import type {
+  IdentityProvidersTable,
+  SignInEventsTable,
+  SignInPoliciesTable,
+  SsoFlowsTable,
+} from './schema/sso.ts';
+import type {
+  PasskeysTable,
+  RecoveryCodesTable,
+  SecondFactorChallengesTable,
+  TotpAuthenticatorsTable,
+} from './schema/second-factor.ts';
+import type {
+  AdDirectoriesTable,
+  AdDirectoryDomainsTable,
+  AdGroupRolesTable,
+} from './schema/active-directory.ts';
+import type {
   AnalyticsSitesTable,
   AnonymousVisitorsTable,
   CommunicationsTable,
@@ -93,6 +110,7 @@ export type * from './schema/identity.ts';
 export type * from './schema/preferences.ts';
 export type * from './schema/channels.ts';
 export type * from './schema/connectors.ts';
+export type * from './schema/active-directory.ts';
 export type * from './schema/audience.ts';
 export type * from './schema/web-push-extras.ts';
 export type * from './schema/mobile-push-extras.ts';
@@ -100,6 +118,8 @@ export type * from './schema/admin.ts';
 export type * from './schema/licence.ts';
 export type * from './schema/billing.ts';
 export type * from './schema/campaigns.ts';
+export type * from './schema/sso.ts';
+export type * from './schema/second-factor.ts';
 
 export interface DB {
   clients: ClientsTable & ClientAdminColumns;
@@ -110,6 +130,14 @@ export interface DB {
   user_departments: UserDepartmentsTable;
   sessions: SessionsTable & SessionScopeColumns;
   otp_challenges: OtpChallengesTable;
+  identity_providers: IdentityProvidersTable;
+  sso_flows: SsoFlowsTable;
+  sign_in_policies: SignInPoliciesTable;
+  sign_in_events: SignInEventsTable;
+  totp_authenticators: TotpAuthenticatorsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  second_factor_challenges: SecondFactorChallengesTable;
   auth_nonces: AuthNoncesTable;
   captchas: CaptchasTable;
   auth_failures: AuthFailuresTable;
@@ -125,6 +153,9 @@ export interface DB {
   whatsapp_settings: WhatsappSettingsTable;
   vms_settings: VmsSettingsTable;
   connectors: ConnectorsTable;
+  ad_directories: AdDirectoriesTable;
+  ad_directory_domains: AdDirectoryDomainsTable;
+  ad_group_roles: AdGroupRolesTable;
   web_push_settings: WebPushSettingsTable;
   web_push_domains: WebPushDomainsTable;
   mobile_push_apps: MobilePushAppsTable & MobilePushAppExtraColumns;

@@ -15,6 +15,10 @@ export const DASHBOARD_RANGE_MAX_DAYS = 366;
 /** Rows of the campaign widgets. */
 export const DASHBOARD_TOP_N = 5;
 export const DASHBOARD_RECENT_N = 10;
+/** Active campaigns listed at most (newest first); more are rare and belong on the campaign list. */
+export const DASHBOARD_ACTIVE_MAX = 20;
+/** Lead sources listed at most (largest first); `total` still counts every source. */
+export const DASHBOARD_LEAD_SOURCES_MAX = 12;
 /** A campaign needs this many sends before its rates rank it among the top performers. */
 export const TOP_PERFORMANCE_MIN_SENT = 100;
 
@@ -28,15 +32,34 @@ export const DASHBOARD_MSG = {
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day that exists (no 30 February), from 1900 on, as PostgreSQL reads it too. */
+function isRealDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().slice(0, 10) === value &&
+    value >= '1900-01-01'
+  );
+}
+
 const ZIsoDateSchema = z
   .string({ error: DASHBOARD_MSG.badDate })
   .regex(ISO_DATE, { error: DASHBOARD_MSG.badDate })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: DASHBOARD_MSG.badDate,
-  });
+  .refine(isRealDate, { error: DASHBOARD_MSG.badDate });
 
 function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
+/**
+ * Days are UTC days, so a user east of UTC may already be one day ahead: a start up to
+ * tomorrow (UTC) is allowed, later ones are refused.
+ */
+function startsInTheFuture(from: string, now = Date.now()): boolean {
+  const today = new Date(now).toISOString().slice(0, 10);
+  return daysBetween(today, from) > 1;
 }
 
 /**
@@ -47,6 +70,8 @@ export const ZDashboardRangeSchema = z
   .object({ fromDate: ZIsoDateSchema, toDate: ZIsoDateSchema })
   .check((ctx) => {
     const { fromDate, toDate } = ctx.value;
+    // A bad date already has its message; comparing it would only add a misleading one.
+    if (!isRealDate(fromDate) || !isRealDate(toDate)) return;
     const days = daysBetween(fromDate, toDate);
     if (days < 0) {
       ctx.issues.push({
@@ -61,6 +86,14 @@ export const ZDashboardRangeSchema = z
         input: ctx.value,
         path: ['fromDate'],
         message: DASHBOARD_MSG.rangeTooLong,
+      });
+    }
+    if (startsInTheFuture(fromDate)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['fromDate'],
+        message: DASHBOARD_MSG.inTheFuture,
       });
     }
   });
@@ -129,10 +162,37 @@ export const PROPENSITY_SEGMENTS = ['engaged', 'at_risk', 'dormant', 'never'] as
 export type TPropensitySegment = (typeof PROPENSITY_SEGMENTS)[number];
 /** Days since the last engagement: engaged up to 30, at risk up to 90, dormant beyond. */
 export const PROPENSITY_RECENCY_DAYS = { engaged: 30, atRisk: 90 } as const;
+
 export const FREQUENCY_BANDS = ['once', 'few', 'often'] as const;
 export type TFrequencyBand = (typeof FREQUENCY_BANDS)[number];
 /** Engagements: once = 1, few = 2-4, often = 5 or more. */
 export const FREQUENCY_BAND_MIN = { once: 1, few: 2, often: 5 } as const;
+
+/**
+ * Whole UTC days from the day of the last engagement to the day of `now`: the dashboard reads
+ * day rollups, so a person's segment depends on UTC dates, never on the hour. The 360 page
+ * uses the same two functions so both agree on every person.
+ */
+export function daysSinceEngagement(lastEngagedAt: Date | string, now: Date = new Date()): number {
+  const day = (value: Date | string) => Date.parse(new Date(value).toISOString().slice(0, 10));
+  return Math.round((day(now) - day(lastEngagedAt)) / 86_400_000);
+}
+
+/** The segment of a person; null (no engagement ever) is 'never'. */
+export function propensitySegmentOf(daysSince: number | null): TPropensitySegment {
+  if (daysSince === null) return 'never';
+  if (daysSince <= PROPENSITY_RECENCY_DAYS.engaged) return 'engaged';
+  if (daysSince <= PROPENSITY_RECENCY_DAYS.atRisk) return 'at_risk';
+  return 'dormant';
+}
+
+/** The frequency band of a number of engagements (at least 1). */
+export function frequencyBandOf(engagements: number): TFrequencyBand {
+  if (engagements >= FREQUENCY_BAND_MIN.often) return 'often';
+  if (engagements >= FREQUENCY_BAND_MIN.few) return 'few';
+  return 'once';
+}
+
 export const ZPropensityDataSchema = z.object({
   segments: z.array(z.object({ segment: z.enum(PROPENSITY_SEGMENTS), contacts: z.number() })),
   matrix: z.array(
