@@ -7,19 +7,37 @@ import { z } from 'zod';
 import { envelopeOf } from '../envelope.ts';
 import { CONTACT_EVENT_TYPES } from '../events/ingest.ts';
 import { PROPENSITY_SEGMENTS } from '../dashboard/dashboard.ts';
+import { REACH_CHANNEL_IDS } from './reach-channels.ts';
 
 export const A360_LIMITS = {
   searchMax: 254,
   timelinePageMax: 100,
   timelinePageDefault: 30,
   reportPageSizes: [10, 25, 50, 100] as const,
+  /**
+   * The List tab counts matches exactly up to this many, then shows the planner's estimate:
+   * each counted person costs a lookup of their engagement, so an exact count of a segment of
+   * a million would cost seconds.
+   */
+  reportCountExactMax: 1000,
 } as const;
 
 export const A360_MSG = {
   searchRequired: 'Enter an email, a mobile number or a passport id',
   notFound: 'No person matches this email, mobile number or passport id',
   badCursor: 'This page link has expired; start from the top',
+  unknownChannel: 'Choose a channel that reaches a person directly',
 } as const;
+
+/** How UserInfo's identities are labelled; device tokens and endpoints are masked. */
+export const A360_IDENTITY_KINDS = [
+  'email',
+  'mobile',
+  'whatsapp',
+  'device_token',
+  'mobile_device',
+  'web_push',
+] as const;
 
 const ZPassportIdSchema = z.uuid({ error: 'Enter a valid passport id' });
 
@@ -108,7 +126,12 @@ export const A360_REPORT_SORTS = ['lastEngaged', 'engagements', 'name', 'created
 export const ZUserReportRequestSchema = z.object({
   search: z.string().trim().max(A360_LIMITS.searchMax).optional(),
   segment: z.enum(PROPENSITY_SEGMENTS).optional(),
-  channelId: z.number().int().optional(),
+  /** Reachable on this channel (see reach-channels.ts). */
+  channelId: z
+    .number()
+    .int()
+    .refine((id) => REACH_CHANNEL_IDS.includes(id), { error: A360_MSG.unknownChannel })
+    .optional(),
   sort: z.enum(A360_REPORT_SORTS).optional(),
   pageNo: z.number().int().min(1).max(1_000_000),
   pageSize: z.number().int().min(1).max(100),
@@ -126,5 +149,9 @@ export const ZUserReportRowSchema = z.object({
 });
 export type TUserReportRow = z.infer<typeof ZUserReportRowSchema>;
 export const ZUserReportResponseSchema = envelopeOf(
-  z.object({ people: z.array(ZUserReportRowSchema) }),
+  z.object({
+    people: z.array(ZUserReportRowSchema),
+    /** totalRows is the planner's estimate (a large audience), not an exact count. */
+    totalIsEstimate: z.boolean().optional(),
+  }),
 );
