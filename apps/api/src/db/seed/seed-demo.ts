@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TUntypedDb } from '#/db/pool.ts';
+import type { DB } from '#/db/schema.ts';
 import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
 import { seedDemoLicence } from '#/modules/licence/seed-demo-licences.ts';
 import COUNTRIES from '#/modules/master-data/lists/countries.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import {
   DEMO_USERS,
 } from './demo-accounts.ts';
 import { seedDemoAudience } from './demo-audience.ts';
+import { seedDemoHistory } from './demo-history/seed-demo-history.ts';
 import { seedDemoLists } from './demo-lists.ts';
 
 /** Master-data ids are positions in fixed lists (see master-data/lists): looked up, not typed. */
@@ -53,6 +55,8 @@ export async function seedDemoTenant(
     for (const client of DEMO_CLIENTS) await seedClient(trx, client.key, passwordHash);
     if (options.audience ?? true) await seedDemoAudience(trx);
     await seedDemoLists(trx);
+    // Campaign and event history needs the audience; API tests start without both.
+    if (options.audience ?? true) await seedDemoHistory(trx as Transaction<DB>);
     log.info({ clients: DEMO_CLIENTS.length, users: DEMO_USERS.length }, 'seeded the demo tenant');
   });
 }
