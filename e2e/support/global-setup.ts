@@ -29,6 +29,10 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     SMTP_URL: sink.url,
     ALLOW_PRIVATE_CHANNEL_HOSTS: 'true',
+    // The Active Directory test's LDAP server listens on this machine (plain ldap:// and LDAPS).
+    ALLOW_PRIVATE_LDAP_HOSTS: 'true',
+    // The sso test's OpenID provider runs on loopback (plain http) in the test process.
+    ALLOW_PRIVATE_IDENTITY_PROVIDERS: 'true',
   });
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);

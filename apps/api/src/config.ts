@@ -69,6 +69,18 @@ const ZEnvSchema = z.object({
    */
   ALLOW_PRIVATE_CHANNEL_HOSTS: booleanFlag.default(false),
   /**
+   * Development and tests only: OpenID identity providers (issuer, JWKS, token endpoint) may be
+   * loopback or private addresses over plain http, so a local provider can be used. Off, they
+   * are refused (SSRF guard) and only https issuers are reached.
+   */
+  ALLOW_PRIVATE_IDENTITY_PROVIDERS: booleanFlag.default(false),
+  /**
+   * Development, tests, and self-hosted installs whose Active Directory is on the private
+   * network: LDAP hosts may be private or loopback addresses and plain ldap:// without StartTLS
+   * is accepted. Off, those are refused (SSRF guard; no passwords in clear).
+   */
+  ALLOW_PRIVATE_LDAP_HOSTS: booleanFlag.default(false),
+  /**
    * Tests only, with ALLOW_PRIVATE_CHANNEL_HOSTS: where FCM (its OAuth token and send endpoints)
    * and APNs (HTTP/2, http:// for cleartext) are reached instead of Google's and Apple's hosts.
    */
@@ -111,6 +123,10 @@ export type TConfig = Readonly<{
   allowPrivateWebhooks: boolean;
   /** SMTP and channel provider hosts may be private addresses (development and tests only). */
   allowPrivateChannelHosts: boolean;
+  /** Identity providers may be private addresses over http (development and tests only). */
+  allowPrivateIdentityProviders: boolean;
+  /** LDAP hosts may be private and ldap:// may be plain (development, tests, self-hosting). */
+  allowPrivateLdapHosts: boolean;
   /** Push service overrides for tests (honoured only with allowPrivateChannelHosts). */
   fcmBaseUrl: string | undefined;
   apnsBaseUrl: string | undefined;
@@ -153,6 +169,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
     allowPrivateChannelHosts: e.ALLOW_PRIVATE_CHANNEL_HOSTS,
+    allowPrivateIdentityProviders: e.ALLOW_PRIVATE_IDENTITY_PROVIDERS,
+    allowPrivateLdapHosts: e.ALLOW_PRIVATE_LDAP_HOSTS,
     fcmBaseUrl: e.FCM_BASE_URL,
     apnsBaseUrl: e.APNS_BASE_URL,
     licencePublicKeys: e.LICENCE_PUBLIC_KEYS,

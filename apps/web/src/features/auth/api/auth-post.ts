@@ -10,9 +10,16 @@ import type { TAuthAnswer } from '../lib/login-outcome';
  */
 const AUTH_OPTIONS = { silent: true, noLoader: true, skipSessionExpiry: true } as const;
 
-export async function authPost<T>(path: string, body?: unknown): Promise<TAuthAnswer<T>> {
+export async function authPost<T>(
+  path: string,
+  body?: unknown,
+  extra?: { form: boolean },
+): Promise<TAuthAnswer<T>> {
   try {
-    return { httpStatus: 200, envelope: await apiPost<T>(path, body, AUTH_OPTIONS) };
+    return {
+      httpStatus: 200,
+      envelope: await apiPost<T>(path, body, { ...AUTH_OPTIONS, ...extra }),
+    };
   } catch (error) {
     if (isApiError(error) && error.envelope) {
       return { httpStatus: error.status, envelope: error.envelope as TAuthAnswer<T>['envelope'] };

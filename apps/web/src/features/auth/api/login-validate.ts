@@ -11,6 +11,7 @@ export type TLoginInput = {
   password: string;
   rememberMe: boolean;
   lastURL: string;
+  isADuser?: boolean;
   captcha?: { captchaId: string; answer: string };
 };
 
@@ -36,7 +37,7 @@ export async function signIn(input: TLoginInput): Promise<TLoginAnswer> {
     attempts: readFailures(),
     lastURL: input.lastURL,
     oauth: false,
-    IsADuser: false,
+    IsADuser: input.isADuser ?? false,
     ...(input.captcha
       ? { captchaId: input.captcha.captchaId, captcha: input.captcha.answer.trim() }
       : {}),

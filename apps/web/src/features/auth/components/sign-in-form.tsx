@@ -4,7 +4,9 @@ import { useCountdown } from '@/shared/hooks/use-countdown';
 import { useLoginForm, type TLoginFormOptions } from '../hooks/use-login-form';
 import { formatCountdown } from '@/shared/lib/countdown';
 import { validateCaptcha, validateEmail, validateLoginPassword } from '../lib/login-validation';
+import { useSsoSignIn } from '../hooks/use-sso-sign-in';
 import { PasswordField } from './password-field';
+import { SsoOptions } from './sso-options';
 
 const CaptchaField = lazy(() => import('./captcha-field'));
 
@@ -21,7 +23,11 @@ type TSignInFormProps = TLoginFormOptions & {
  */
 export function SignInForm({ idPrefix, onForgotPassword, ...options }: TSignInFormProps) {
   const { t } = useTranslation('auth');
-  const { form, submit, checkEmail, captcha, formError, throttledUntil } = useLoginForm(options);
+  const sso = useSsoSignIn(options);
+  const { form, submit, checkEmail, captcha, formError, throttledUntil } = useLoginForm({
+    ...options,
+    isADuser: sso.discovery?.isADuser === true,
+  });
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
   const waitSeconds = useCountdown(throttledUntil);
@@ -48,7 +54,12 @@ export function SignInForm({ idPrefix, onForgotPassword, ...options }: TSignInFo
           aria-describedby={errors.email ? id('email-error') : undefined}
           {...register('email', {
             validate: validateEmail,
-            onBlur: (event: { target: { value: string } }) => checkEmail(event.target.value),
+            onChange: (event: { target: { value: string } }) =>
+              sso.discoverSoon(event.target.value),
+            onBlur: (event: { target: { value: string } }) => {
+              checkEmail(event.target.value);
+              sso.discover(event.target.value);
+            },
           })}
         />
         {errors.email ? (
@@ -57,7 +68,8 @@ export function SignInForm({ idPrefix, onForgotPassword, ...options }: TSignInFo
           </div>
         ) : null}
       </div>
-      <div className="mb-3">
+      <SsoOptions sso={sso} current={() => form.getValues()} />
+      <div className="mb-3" hidden={sso.passwordHidden}>
         <label htmlFor={id('password')} className="form-label">
           {t('login.password')}
         </label>
@@ -65,13 +77,16 @@ export function SignInForm({ idPrefix, onForgotPassword, ...options }: TSignInFo
           id={id('password')}
           invalid={!!errors.password}
           describedBy={errors.password ? id('password-error') : undefined}
-          registration={register('password', { validate: validateLoginPassword })}
+          registration={register('password', {
+            validate: (value) => sso.passwordHidden || validateLoginPassword(value),
+          })}
         />
         {errors.password ? (
           <div id={id('password-error')} className="invalid-feedback d-block">
             {errors.password.message}
           </div>
         ) : null}
+        {sso.discovery?.isADuser ? <div className="form-text">{t('ad.passwordHint')}</div> : null}
       </div>
       {captcha.shown ? (
         <Suspense fallback={<div className="captcha-field__placeholder" />}>
@@ -110,6 +125,7 @@ export function SignInForm({ idPrefix, onForgotPassword, ...options }: TSignInFo
       <button
         type="submit"
         className="btn btn-primary btn-lg w-100"
+        hidden={sso.passwordHidden}
         disabled={isSubmitting || waitSeconds > 0}
       >
         {isSubmitting ? (

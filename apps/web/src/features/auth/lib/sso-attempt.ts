@@ -1,0 +1,42 @@
+/**
+ * The single sign-on attempt this tab started, kept in sessionStorage across the trip to the
+ * provider: the state to compare with the answer's, the browser key the server asks for, and
+ * where to land afterwards.
+ */
+export type TSsoAttempt = {
+  state: string;
+  browserKey: string;
+  social: boolean;
+  lastURL: string;
+  email: string;
+};
+
+const KEY = 'ssoAttempt';
+
+export function saveSsoAttempt(attempt: TSsoAttempt): void {
+  sessionStorage.setItem(KEY, JSON.stringify(attempt));
+}
+
+/** The attempt, once: reading it removes it, so a reload cannot send the same answer twice. */
+export function takeSsoAttempt(): TSsoAttempt | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    return raw ? (JSON.parse(raw) as TSsoAttempt) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The provider's answer on our callback URL (the login page), if this is one. */
+export function providerAnswerIn(search: string): Record<string, string> | null {
+  const params = new URLSearchParams(search);
+  const state = params.get('state');
+  if (!state || (!params.has('code') && !params.has('error'))) return null;
+  const answer: Record<string, string> = { state };
+  for (const name of ['code', 'iss', 'error', 'error_description']) {
+    const value = params.get(name);
+    if (value !== null) answer[name] = value;
+  }
+  return answer;
+}
