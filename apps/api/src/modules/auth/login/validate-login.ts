@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from '@resonate/contracts/patterns';
 import { LOGIN_FIELD_LIMITS, type ZLoginRequestSchema } from '@resonate/contracts/auth';
 import type { z } from 'zod';
 import { AppError } from '#/errors.ts';
+import { directoryForSignIn, verifyWithDirectory } from '#/modules/active-directory/ad-sign-in.ts';
 import { verifyCaptcha } from '../abuse/captcha.ts';
 import {
   clearAccountFailures,
@@ -68,10 +69,17 @@ export async function validateLogin(
   }
   if (status.captchaRequired) await verifyCaptcha(deps, body.captchaId, body.captcha);
 
-  const ref = await findAccountByEmail(deps.db, email);
-  const passwordOk = ref?.passwordHash
-    ? await verifyPassword(ref.passwordHash, password)
-    : await verifyAgainstDummy(password);
+  const found = await findAccountByEmail(deps.db, email);
+  // Active Directory users prove their password by an LDAP bind (active-directory module).
+  const directory = await directoryForSignIn(deps.db, email, found, body.IsADuser);
+  const ref = directory
+    ? await verifyWithDirectory(deps, directory, { email, password, ref: found, client })
+    : found;
+  const passwordOk = directory
+    ? ref !== undefined
+    : ref?.passwordHash
+      ? await verifyPassword(ref.passwordHash, password)
+      : await verifyAgainstDummy(password);
   if (!ref || !passwordOk) {
     const captchaRequired = await recordFailure(deps, keys);
     const message = status.accountLocked ? ACCOUNT_LOCKED : INVALID_CREDENTIALS;
@@ -81,7 +89,7 @@ export async function validateLogin(
   }
 
   const result = await completeSignIn(deps, ref, {
-    method: 'password',
+    method: directory ? 'ldap' : 'password',
     rememberMe: body.rememberMe,
     client,
     accountLocked: status.accountLocked,
