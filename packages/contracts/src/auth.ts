@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LOGIN_PASSWORD_MAX } from './constants.ts';
+import { ZSecondFactorStepSchema } from './auth/second-factor-step.ts';
 import { envelopeOf } from './envelope.ts';
 import { EMAIL_MAX } from './limits.ts';
 import { MSG } from './messages.ts';
@@ -97,6 +98,8 @@ export const ZLoginOutcomeDataSchema = z.object({
   otpToken: z.string().optional(),
   otpExpiresInSeconds: z.number().int().optional(),
   maskedEmail: z.string().optional(),
+  /** With SECOND_FACTOR_MSG.required: the strong factors that may confirm this sign-in. */
+  secondFactor: ZSecondFactorStepSchema.optional(),
   /** Encoded, signed client data for /payment, /account-activate and /account-setup. */
   q: z.string().optional(),
   captchaRequired: z.boolean().optional(),

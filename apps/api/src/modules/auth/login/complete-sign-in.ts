@@ -4,6 +4,9 @@ import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
+import { planSecondFactor } from '#/modules/second-factor/sign-in/plan-second-factor.ts';
+import { startSecondFactorStep } from '#/modules/second-factor/sign-in/start-step.ts';
+import { applySignInPolicy } from '#/modules/sso/policies/apply-sign-in-policy.ts';
 import type { TAuthDeps, TClientInfo } from '../deps.ts';
 import { maskEmail, startOtpChallenge } from '../otp/start-otp-challenge.ts';
 import { listChildClients, loadAccount } from '../repositories/accounts-repository.ts';
@@ -48,9 +51,14 @@ export async function completeSignIn(
       if (!account) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
       const hasBrands =
         account.isAgency && (await listChildClients(trx, account.clientId)).length > 0;
+      // Sign-in policies (sso module): SSO required refuses passwords; OTP after SSO.
+      const policy = await applySignInPolicy(deps, trx, account, {
+        method: options.method,
+        ip: options.client.ip,
+      });
       const outcome = accountOutcome(account, {
         hasBrands,
-        accountLocked: options.accountLocked,
+        accountLocked: options.accountLocked || policy.otpAfterSso,
       });
       if (outcome.kind === 'refused') {
         throw new AppError('FORBIDDEN', outcome.message, {
@@ -62,7 +70,15 @@ export async function completeSignIn(
         throw new AppError('FORBIDDEN', outcome.message, { data: { q } });
       }
       await assertAddressAllowed(trx, account.clientId, options.client.ip);
-      if (outcome.kind === 'otp') {
+      // Strong second factors (issue 12): an app or a passkey stands in for the emailed code.
+      const second = await planSecondFactor(trx, account);
+      if (second.factors.any) {
+        return startSecondFactorStep(deps, trx, account, second.factors, {
+          rememberMe: options.rememberMe,
+          strongRequired: second.strongRequired,
+        });
+      }
+      if (outcome.kind === 'otp' || second.strongRequired) {
         const challenge = await startOtpChallenge(deps, trx, account, 'login', options.rememberMe);
         deliver = challenge.deliver;
         return {

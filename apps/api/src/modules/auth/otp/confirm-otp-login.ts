@@ -2,6 +2,11 @@ import type { TLoginData, TOtpRequest } from '@resonate/contracts/auth';
 import { AppError } from '#/errors.ts';
 import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
+import {
+  enrolmentRequired,
+  enrolmentTokenIfRequired,
+} from '#/modules/second-factor/sign-in/enrol-step.ts';
+import { planSecondFactor } from '#/modules/second-factor/sign-in/plan-second-factor.ts';
 import { clearAccountFailures } from '../abuse/failures.ts';
 import { keyedHash } from '../crypto/tokens.ts';
 import type { TAuthDeps, TClientInfo } from '../deps.ts';
@@ -24,11 +29,22 @@ export async function confirmOtpLogin(
       throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
     await assertAddressAllowed(trx, account.clientId, client.ip);
     await updateChallenge(trx, challenge.id, { consumed_at: new Date(), verified_at: new Date() });
+    // A client that requires a strong factor: enrol one before any session (issue 12).
+    const { strongRequired } = await planSecondFactor(trx, account);
+    const enrolToken = await enrolmentTokenIfRequired(
+      deps,
+      trx,
+      account,
+      challenge.remember_me,
+      strongRequired,
+    );
+    if (enrolToken) return { enrolToken, email: account.email };
     const device = { ipAddress: client.ip, userAgent: client.userAgent };
     const token = await createSession(trx, account, challenge.remember_me, device);
     const deliver = await notifyIfNewDevice(deps, trx, { ...account, ...device });
     return { data: await buildLoginData(trx, account, token), email: account.email, deliver };
   });
+  if (result.enrolToken !== undefined) throw enrolmentRequired(result.enrolToken);
   result.deliver();
   // Proving the mailbox ends a lock on the account, as a password reset does.
   await clearAccountFailures(deps, {

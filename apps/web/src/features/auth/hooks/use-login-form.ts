@@ -16,12 +16,17 @@ export type TLoginValues = {
 };
 
 /** The outcomes the form hands to its parent: they leave the form (session, OTP, another page). */
-export type TLoginExit = Extract<TLoginAction, { kind: 'signedIn' | 'otp' | 'redirect' }>;
+export type TLoginExit = Extract<
+  TLoginAction,
+  { kind: 'signedIn' | 'otp' | 'secondFactor' | 'redirect' }
+>;
 
 export type TLoginFormOptions = {
   defaultEmail?: string;
   lastURL: string;
   onExit: (action: TLoginExit, email: string) => Promise<void> | void;
+  /** Discovery says the domain is an Active Directory's: the password goes to an LDAP bind. */
+  isADuser?: boolean;
 };
 
 /**
@@ -29,7 +34,12 @@ export type TLoginFormOptions = {
  * (spec section 4): messages under the email or captcha field, cleared fields, the failed-attempt
  * counter and captcha, the throttle countdown, and errors above the form.
  */
-export function useLoginForm({ defaultEmail = '', lastURL, onExit }: TLoginFormOptions) {
+export function useLoginForm({
+  defaultEmail = '',
+  lastURL,
+  onExit,
+  isADuser = false,
+}: TLoginFormOptions) {
   const { t } = useTranslation('auth');
   const form = useForm<TLoginValues>({
     defaultValues: { email: defaultEmail, password: '', rememberMe: false, captcha: '' },
@@ -64,6 +74,7 @@ export function useLoginForm({ defaultEmail = '', lastURL, onExit }: TLoginFormO
     switch (action.kind) {
       case 'signedIn':
       case 'otp':
+      case 'secondFactor':
       case 'redirect':
         if (action.kind === 'redirect' && action.resetFailures) resetFailures();
         return onExit(action, email);
@@ -104,6 +115,7 @@ export function useLoginForm({ defaultEmail = '', lastURL, onExit }: TLoginFormO
         password: values.password,
         rememberMe: values.rememberMe,
         lastURL,
+        isADuser,
         captcha:
           captchaShown && captchaId.current
             ? { captchaId: captchaId.current, answer: values.captcha }

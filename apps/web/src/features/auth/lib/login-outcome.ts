@@ -1,4 +1,6 @@
 import type { TLoginData, TLoginOutcomeData } from '@resonate/contracts/auth';
+import { SECOND_FACTOR_MSG } from '@resonate/contracts/auth/second-factor-messages';
+import type { TSecondFactorStep } from '@resonate/contracts/auth/second-factor-step';
 import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
 import { paths } from '@/config/paths';
 import type { TApiAnswer } from '@/shared/api/api-answer';
@@ -16,6 +18,8 @@ export type TOtpChallenge = { otpToken: string; expiresInSeconds: number; masked
 export type TLoginAction =
   | { kind: 'signedIn'; data: TLoginData; target: string }
   | { kind: 'otp'; challenge: TOtpChallenge }
+  /** An authenticator app, a passkey or a recovery code confirms the sign-in (issue 12). */
+  | { kind: 'secondFactor'; step: TSecondFactorStep }
   | { kind: 'redirect'; to: string; markAgency: boolean; resetFailures: boolean }
   /** 'Account not activated': under the email field, password cleared, not a failed attempt. */
   | { kind: 'emailError'; message: string }
@@ -58,6 +62,9 @@ export function decideLoginAction(
   });
 
   if (envelope.status) {
+    if (message === SECOND_FACTOR_MSG.required && data.secondFactor) {
+      return { kind: 'secondFactor', step: data.secondFactor };
+    }
     if (message === LOGIN_OUTCOME.otpRequired && data.otpToken) {
       return {
         kind: 'otp',

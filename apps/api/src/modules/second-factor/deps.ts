@@ -1,0 +1,4 @@
+import type { TAuthDeps } from '#/modules/auth/deps.ts';
+
+/** What the second-factor use cases need from the app; routes pass `app` itself. */
+export type TSecondFactorDeps = TAuthDeps;
