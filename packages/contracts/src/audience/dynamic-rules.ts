@@ -6,6 +6,7 @@
  * operators by type) and compiles the rule to SQL with bound values.
  */
 import { z } from 'zod';
+import { CONTACT_EVENT_TYPES } from '../events/ingest.ts';
 import { CHANNEL_IDS } from '../channels.ts';
 import { ATTRIBUTE_KEY_PATTERN } from './contact-attributes.ts';
 import { CONSENT_CHANNELS } from './contact-fields.ts';
@@ -30,17 +31,8 @@ export type TStandardField = keyof typeof STANDARD_FIELDS;
 const STANDARD_FIELD_KEYS = Object.keys(STANDARD_FIELDS) as [TStandardField, ...TStandardField[]];
 
 export const CONSENT_RULE_STATUSES = ['subscribed', 'unsubscribed', 'notUnsubscribed'] as const;
-export const RULE_EVENT_TYPES = [
-  'sent',
-  'delivered',
-  'opened',
-  'clicked',
-  'bounced',
-  'unsubscribed',
-  'converted',
-  'lead',
-  'page_view',
-] as const;
+/** Dynamic rules test the stored event types (events/ingest.ts). */
+export const RULE_EVENT_TYPES = CONTACT_EVENT_TYPES;
 export type TRuleEventType = (typeof RULE_EVENT_TYPES)[number];
 
 const ZDaysSchema = z
