@@ -21,6 +21,9 @@ export function embeddedPostgresSettings(totalBytes = totalmem()): Record<string
     shared_buffers: `${sharedBuffers}MB`,
     effective_cache_size: `${Math.max(256, Math.floor(totalBytes / 2 / MB))}MB`,
     maintenance_work_mem: `${clamp(Math.floor(totalBytes / 32 / MB), 64, 1024)}MB`,
+    // Per sort or hash: a dynamic list's set of 200,000 list members or a revenue aggregate
+    // must stay in memory, not spill to temporary files in batches (the default is 4 MB).
+    work_mem: `${clamp(Math.floor(totalBytes / 512 / MB), 4, 64)}MB`,
     wal_buffers: '64MB',
     max_wal_size: '8GB',
     min_wal_size: '1GB',
