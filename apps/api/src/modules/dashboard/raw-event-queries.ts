@@ -148,7 +148,7 @@ const topRevenue: TDashboardQuery<{ currency: string; campaigns: TTopRevenue[] }
 /** Each conversion of the range timed from the person's first earlier send of its campaign. */
 const avgTimeToConvert: TDashboardQuery<TAvgTimeToConvert> = async (db, scope, range) => {
   const { rows } = await sql<Parameters<typeof toAvgTime>[0][number]>`
-    select c.channel_id, sum(extract(epoch from e.occurred_at - f.sent_at))::bigint as seconds,
+    select c.channel_id, sum(round(extract(epoch from e.occurred_at - f.sent_at)))::bigint as seconds,
       count(*) as conversions
     from contact_events e
     join communications c on c.client_id = e.client_id and c.id = e.communication_id

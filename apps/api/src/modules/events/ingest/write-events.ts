@@ -83,7 +83,7 @@ export async function writeEvents(
     ),
     timed as (
       select i.day, i.dept, i.comm, i.chan,
-        sum(extract(epoch from i.occurred_at - first.sent_at))::bigint as seconds,
+        sum(round(extract(epoch from i.occurred_at - first.sent_at)))::bigint as seconds,
         count(*) as n
       from ins i
       left join batch_sent b
