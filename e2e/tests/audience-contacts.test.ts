@@ -81,3 +81,19 @@ describe('master data, as a marketer uses it', () => {
     expect(pageProblems(problems)).toEqual([]);
   });
 });
+
+describe('master data, as a viewer sees it', () => {
+  it('offers exports but no additions, imports or field changes the role cannot make', async () => {
+    const { page, problems } = await openPage(live.context);
+    await page.goto('/');
+    await submitSignIn(page, 'viewer@acme.test');
+    await page.waitForURL((url) => url.pathname !== '/', { timeout: 15_000 });
+    await page.goto('/audience/master-data');
+    await page.getByRole('table').waitFor();
+    await page.getByRole('button', { name: 'Export' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add contact' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Import contacts' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Custom fields' }).count()).toBe(0);
+    expect(pageProblems(problems)).toEqual([]);
+  });
+});

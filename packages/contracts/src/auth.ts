@@ -55,7 +55,13 @@ export const ZLoginRequestSchema = z.object({
 });
 export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
 
-export const ZPermissionSchema = z.object({ featureId: z.number().int(), viewAccess: z.boolean() });
+export const ZPermissionSchema = z.object({
+  featureId: z.number().int(),
+  viewAccess: z.boolean(),
+  createAccess: z.boolean().optional(),
+  editAccess: z.boolean().optional(),
+  deleteAccess: z.boolean().optional(),
+});
 export const ZClientSummarySchema = z.object({
   clientId: z.number().int(),
   clientName: z.string(),

@@ -41,7 +41,24 @@ export const FEATURE_BY_PATH_SEGMENT: Readonly<Record<string, TFeatureId>> = {
 };
 
 /** Permissions as the SPA stores them: a map keyed by feature id (spec section 3). */
-export type TPermissionMap = Record<number, { viewAccess: boolean }>;
+/** The rights a role holds per feature; create, edit and delete default to allowed when absent. */
+export type TFeaturePermission = {
+  viewAccess: boolean;
+  createAccess?: boolean;
+  editAccess?: boolean;
+  deleteAccess?: boolean;
+};
+export type TPermissionMap = Record<number, TFeaturePermission>;
+export type TChangeAccess = 'create' | 'edit' | 'delete';
+
+/** Whether the role may create, edit or delete in a feature (the API refuses otherwise). */
+export function canChange(
+  permissions: TPermissionMap,
+  featureId: number,
+  access: TChangeAccess,
+): boolean {
+  return permissions[featureId]?.[`${access}Access`] ?? true;
+}
 
 /** A feature with no entry is viewable (spec section 3). */
 export function canView(permissions: TPermissionMap, featureId: number | undefined): boolean {

@@ -1,18 +1,52 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryKeyStore } from './key-store';
-import { readPermissions, toPermissionMap, writePermissions } from './permissions';
+import {
+  canChangeFeature,
+  readPermissions,
+  toPermissionMap,
+  writePermissions,
+} from './permissions';
 import { clearSecureCache, loadSecureItems, setKeyStore } from './secure-items';
 
 describe('permissions', () => {
   beforeEach(() => setKeyStore(createMemoryKeyStore()));
 
-  it('keys the login response list by feature id', () => {
+  const all = { createAccess: true, editAccess: true, deleteAccess: true };
+
+  it('keys the login response list by feature id; absent rights are allowed', () => {
     expect(
       toPermissionMap([
         { featureId: 1, viewAccess: true },
         { featureId: 33, viewAccess: false },
+        {
+          featureId: 3,
+          viewAccess: true,
+          createAccess: true,
+          editAccess: false,
+          deleteAccess: false,
+        },
       ]),
-    ).toEqual({ 1: { viewAccess: true }, 33: { viewAccess: false } });
+    ).toEqual({
+      1: { viewAccess: true, ...all },
+      33: { viewAccess: false, ...all },
+      3: { viewAccess: true, createAccess: true, editAccess: false, deleteAccess: false },
+    });
+  });
+
+  it('answers whether the role may change a feature', async () => {
+    await writePermissions([
+      {
+        featureId: 3,
+        viewAccess: true,
+        createAccess: false,
+        editAccess: true,
+        deleteAccess: false,
+      },
+    ]);
+    expect(canChangeFeature(3, 'create')).toBe(false);
+    expect(canChangeFeature(3, 'edit')).toBe(true);
+    expect(canChangeFeature(3, 'delete')).toBe(false);
+    expect(canChangeFeature(15, 'delete')).toBe(true);
   });
 
   it('accepts a map as is, and reads anything else as empty', () => {
@@ -30,7 +64,7 @@ describe('permissions', () => {
     clearSecureCache(); // a reload: memory is gone, storage and key remain
     expect(readPermissions()).toEqual({});
     await loadSecureItems();
-    expect(readPermissions()).toEqual({ 54: { viewAccess: false } });
+    expect(readPermissions()).toEqual({ 54: { viewAccess: false, ...all } });
   });
 
   it('is readable synchronously as soon as it is written', () => {

@@ -1,8 +1,13 @@
 import { STORAGE_KEYS } from '@resonate/contracts/storage-keys';
-import type { TPermissionMap } from '@resonate/contracts/features';
+import {
+  canChange,
+  type TChangeAccess,
+  type TFeaturePermission,
+  type TPermissionMap,
+} from '@resonate/contracts/features';
 import { readSecureItem, writeSecureItem } from './secure-items';
 
-type TPermissionEntry = { featureId: number; viewAccess: boolean };
+type TPermissionEntry = { featureId: number } & TFeaturePermission;
 
 /**
  * Permissions as stored at sign-in. The login response carries a list
@@ -14,7 +19,12 @@ export function toPermissionMap(value: unknown): TPermissionMap {
     const map: TPermissionMap = {};
     for (const entry of value as TPermissionEntry[]) {
       if (entry && typeof entry.featureId === 'number') {
-        map[entry.featureId] = { viewAccess: entry.viewAccess !== false };
+        map[entry.featureId] = {
+          viewAccess: entry.viewAccess !== false,
+          createAccess: entry.createAccess !== false,
+          editAccess: entry.editAccess !== false,
+          deleteAccess: entry.deleteAccess !== false,
+        };
       }
     }
     return map;
@@ -35,4 +45,9 @@ export function writePermissions(list: readonly TPermissionEntry[] | TPermission
 
 export function isEmptyPermissions(permissions: TPermissionMap): boolean {
   return Object.keys(permissions).length === 0;
+}
+
+/** Whether the signed-in user's role may create, edit or delete in a feature. */
+export function canChangeFeature(featureId: number, access: TChangeAccess): boolean {
+  return canChange(readPermissions(), featureId, access);
 }

@@ -12,22 +12,31 @@ import {
 const ALL_FEATURES = Object.values(FEATURE_IDS);
 
 /**
- * Permissions as the login response lists them: every feature with its view access. An account
- * admin sees everything; a user without a role gets an empty list, which the SPA treats as
- * "no access" and signs them out (spec section 2).
+ * Permissions as the login response lists them: every feature with its view access (the spec's
+ * field) and its create, edit and delete rights (ours, so pages can hide what the API refuses).
+ * An account admin may do everything; a user without a role gets an empty list, which the SPA
+ * treats as "no access" and signs them out (spec section 2).
  */
 async function permissionList(trx: Transaction<DB>, account: TAccount) {
-  if (account.isAccountAdmin)
-    return ALL_FEATURES.map((featureId) => ({ featureId, viewAccess: true }));
+  const all = { viewAccess: true, createAccess: true, editAccess: true, deleteAccess: true };
+  if (account.isAccountAdmin) return ALL_FEATURES.map((featureId) => ({ featureId, ...all }));
   if (account.roleId === null) return [];
   const granted = new Map(
-    (await listRolePermissions(trx, account.roleId)).map((p) => [p.featureId, p.viewAccess]),
+    (await listRolePermissions(trx, account.roleId)).map((p) => [p.featureId, p]),
   );
-  // A feature with no entry is viewable (spec section 3).
-  return ALL_FEATURES.map((featureId) => ({
-    featureId,
-    viewAccess: granted.get(featureId) ?? true,
-  }));
+  // A feature with no entry is viewable, and changeable (spec section 3).
+  return ALL_FEATURES.map((featureId) => {
+    const p = granted.get(featureId);
+    return p
+      ? {
+          featureId,
+          viewAccess: p.viewAccess,
+          createAccess: p.createAccess,
+          editAccess: p.editAccess,
+          deleteAccess: p.deleteAccess,
+        }
+      : { featureId, ...all };
+  });
 }
 
 /** Every field of the spec's login response, for a signed-in account. */

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import Spinner from 'react-bootstrap/Spinner';
 import type { TListKind, TListSummary } from '@resonate/contracts/audience/lists';
+import { FEATURE_IDS } from '@resonate/contracts/features';
 import { paths } from '@/config/paths';
+import { canChangeFeature } from '@/shared/storage/permissions';
 import { useLists } from '../api/lists/list-queries';
 import { DeleteListModal } from '../components/lists/delete-list-modal';
 import { DynamicListsTable, type TDynamicAction } from '../components/lists/dynamic-lists-table';
@@ -66,12 +68,14 @@ export default function DynamicListPage() {
             value={view.search}
             onSearch={(search) => update({ search })}
           />
-          <div className="lists-toolbar__actions">
-            <Link to={newHref} className="btn btn-primary">
-              <Plus size={16} aria-hidden="true" />
-              {t('actions.newDynamicList')}
-            </Link>
-          </div>
+          {canChangeFeature(FEATURE_IDS.audience, 'create') ? (
+            <div className="lists-toolbar__actions">
+              <Link to={newHref} className="btn btn-primary">
+                <Plus size={16} aria-hidden="true" />
+                {t('actions.newDynamicList')}
+              </Link>
+            </div>
+          ) : null}
         </div>
       )}
       <div className="card lists-card">

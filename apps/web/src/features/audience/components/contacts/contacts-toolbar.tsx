@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { CONTACT_SEARCH_MAX } from '@resonate/contracts/audience/contacts';
+import { FEATURE_IDS } from '@resonate/contracts/features';
 import { paths } from '@/config/paths';
+import { canChangeFeature } from '@/shared/storage/permissions';
 import { useDebouncedValue } from '../../hooks/lists/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
@@ -27,6 +29,9 @@ export function ContactsToolbar({
   exporting: boolean;
 }) {
   const { t } = useTranslation('audience');
+  // What the role cannot do is not offered (the API refuses it anyway).
+  const canCreate = canChangeFeature(FEATURE_IDS.audience, 'create');
+  const canEdit = canChangeFeature(FEATURE_IDS.audience, 'edit');
   const [text, setText] = useState(search);
   // A search set from outside (the URL, a reset) replaces what the box holds.
   const [shown, setShown] = useState(search);
@@ -64,19 +69,25 @@ export function ContactsToolbar({
         />
       </Form>
       <div className="contacts-toolbar__actions">
-        <Link className="btn btn-outline-secondary" to={paths.audience.newImport.getHref()}>
-          <Upload size={16} aria-hidden="true" /> {t('toolbar.import')}
-        </Link>
-        <Button variant="outline-secondary" onClick={onCustomFields}>
-          <SlidersHorizontal size={16} aria-hidden="true" /> {t('toolbar.customFields')}
-        </Button>
+        {canCreate ? (
+          <Link className="btn btn-outline-secondary" to={paths.audience.newImport.getHref()}>
+            <Upload size={16} aria-hidden="true" /> {t('toolbar.import')}
+          </Link>
+        ) : null}
+        {canEdit ? (
+          <Button variant="outline-secondary" onClick={onCustomFields}>
+            <SlidersHorizontal size={16} aria-hidden="true" /> {t('toolbar.customFields')}
+          </Button>
+        ) : null}
         <Button variant="outline-secondary" onClick={onExport} disabled={exporting}>
           <Download size={16} aria-hidden="true" />{' '}
           {exporting ? t('toolbar.exporting') : t('toolbar.export')}
         </Button>
-        <Button onClick={onAdd}>
-          <UserPlus size={16} aria-hidden="true" /> {t('toolbar.add')}
-        </Button>
+        {canCreate ? (
+          <Button onClick={onAdd}>
+            <UserPlus size={16} aria-hidden="true" /> {t('toolbar.add')}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

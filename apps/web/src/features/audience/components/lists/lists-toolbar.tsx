@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import type { TListKind } from '@resonate/contracts/audience/lists';
+import { FEATURE_IDS } from '@resonate/contracts/features';
 import { paths } from '@/config/paths';
+import { canChangeFeature } from '@/shared/storage/permissions';
 import { SearchInput } from './search-input';
 
 const CHIPS: readonly (TListKind | undefined)[] = [undefined, 'target', 'adhoc'];
@@ -45,16 +47,18 @@ export function ListsToolbar({
         value={search}
         onSearch={onSearch}
       />
-      <div className="lists-toolbar__actions">
-        <Link to={paths.audience.newImport.getHref()} className="btn btn-outline-secondary">
-          <Upload size={16} aria-hidden="true" />
-          {t('actions.importContacts')}
-        </Link>
-        <Button onClick={onCreate}>
-          <Plus size={16} aria-hidden="true" />
-          {t('actions.create')}
-        </Button>
-      </div>
+      {canChangeFeature(FEATURE_IDS.audience, 'create') ? (
+        <div className="lists-toolbar__actions">
+          <Link to={paths.audience.newImport.getHref()} className="btn btn-outline-secondary">
+            <Upload size={16} aria-hidden="true" />
+            {t('actions.importContacts')}
+          </Link>
+          <Button onClick={onCreate}>
+            <Plus size={16} aria-hidden="true" />
+            {t('actions.create')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
