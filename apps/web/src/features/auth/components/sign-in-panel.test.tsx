@@ -51,7 +51,7 @@ describe('SignInPanel', () => {
     expect(localStorage.getItem('timeZoneId')).toBe('3');
     expect(localStorage.getItem('userInfo')).not.toContain('userId');
     expect(readUserInfo()).toMatchObject({ userId: 7, licenseTypeId: 2, timeFormatId: 2 });
-    expect(readPermissions()).toEqual({ 1: { viewAccess: true }, 54: { viewAccess: true } });
+    expect(readPermissions()).toMatchObject({ 1: { viewAccess: true }, 54: { viewAccess: true } });
     expect(useAppStore.getState()).toMatchObject({ isAuth: true, clientId: 11, departmentId: 21 });
   });
 
