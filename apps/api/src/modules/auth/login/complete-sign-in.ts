@@ -3,16 +3,14 @@ import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
-import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
 import { planSecondFactor } from '#/modules/second-factor/sign-in/plan-second-factor.ts';
 import { startSecondFactorStep } from '#/modules/second-factor/sign-in/start-step.ts';
 import { applySignInPolicy } from '#/modules/sso/policies/apply-sign-in-policy.ts';
 import type { TAuthDeps, TClientInfo } from '../deps.ts';
 import { maskEmail, startOtpChallenge } from '../otp/start-otp-challenge.ts';
 import { listChildClients, loadAccount } from '../repositories/accounts-repository.ts';
-import { createSession } from '../session/create-session.ts';
+import { openSession } from '../session/open-session.ts';
 import { accountOutcome } from './account-outcome.ts';
-import { buildLoginData } from './build-login-data.ts';
 import { signOnboardingToken } from './onboarding-token.ts';
 
 export const LOGIN_SUCCESS = 'Login successful';
@@ -90,10 +88,9 @@ export async function completeSignIn(
           },
         };
       }
-      const device = { ipAddress: options.client.ip, userAgent: options.client.userAgent };
-      const token = await createSession(trx, account, options.rememberMe, device);
-      deliver = await notifyIfNewDevice(deps, trx, { ...account, ...device });
-      return { message: LOGIN_SUCCESS, data: await buildLoginData(trx, account, token) };
+      const session = await openSession(deps, trx, account, options.rememberMe, options.client);
+      deliver = session.deliver;
+      return { message: LOGIN_SUCCESS, data: session.data };
     },
   );
   deliver?.();

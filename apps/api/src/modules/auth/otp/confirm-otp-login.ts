@@ -1,7 +1,6 @@
 import type { TLoginData, TOtpRequest } from '@resonate/contracts/auth';
 import { AppError } from '#/errors.ts';
 import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
-import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
 import {
   enrolmentRequired,
   enrolmentTokenIfRequired,
@@ -10,11 +9,10 @@ import { planSecondFactor } from '#/modules/second-factor/sign-in/plan-second-fa
 import { clearAccountFailures } from '../abuse/failures.ts';
 import { keyedHash } from '../crypto/tokens.ts';
 import type { TAuthDeps, TClientInfo } from '../deps.ts';
-import { buildLoginData } from '../login/build-login-data.ts';
 import { INVALID_CREDENTIALS } from '../login/complete-sign-in.ts';
 import { loadAccount } from '../repositories/accounts-repository.ts';
 import { updateChallenge } from '../repositories/challenges-repository.ts';
-import { createSession } from '../session/create-session.ts';
+import { openSession } from '../session/open-session.ts';
 import { checkOtp } from './check-otp.ts';
 
 /** POST /api/LoginValidateConfirm: the code once more, then the session (single use). */
@@ -39,10 +37,8 @@ export async function confirmOtpLogin(
       strongRequired,
     );
     if (enrolToken) return { enrolToken, email: account.email };
-    const device = { ipAddress: client.ip, userAgent: client.userAgent };
-    const token = await createSession(trx, account, challenge.remember_me, device);
-    const deliver = await notifyIfNewDevice(deps, trx, { ...account, ...device });
-    return { data: await buildLoginData(trx, account, token), email: account.email, deliver };
+    const session = await openSession(deps, trx, account, challenge.remember_me, client);
+    return { ...session, email: account.email };
   });
   if (result.enrolToken !== undefined) throw enrolmentRequired(result.enrolToken);
   result.deliver();

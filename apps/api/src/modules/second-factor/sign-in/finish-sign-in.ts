@@ -2,16 +2,14 @@ import type { Transaction } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import type { TClientInfo } from '#/modules/auth/deps.ts';
-import { buildLoginData } from '#/modules/auth/login/build-login-data.ts';
 import type { TAccount } from '#/modules/auth/repositories/accounts-repository.ts';
-import { createSession } from '#/modules/auth/session/create-session.ts';
-import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
+import { openSession as openSignedInSession } from '#/modules/auth/session/open-session.ts';
 import type { TSecondFactorDeps } from '../deps.ts';
 
 /**
  * The end of a sign-in once the second factor is proven, as after the emailed code: the IP
- * whitelist again (the step may come from elsewhere), the session, the new-device notice.
- * `deliver` sends the notice's mail: call it after the commit.
+ * whitelist again (the step may come from elsewhere), then the session as every sign-in opens it.
+ * `deliver` sends the new-device notice's mail: call it after the commit.
  */
 export async function openSession(
   deps: TSecondFactorDeps,
@@ -21,8 +19,5 @@ export async function openSession(
   client: TClientInfo,
 ) {
   await assertAddressAllowed(trx, account.clientId, client.ip);
-  const device = { ipAddress: client.ip, userAgent: client.userAgent };
-  const token = await createSession(trx, account, rememberMe, device);
-  const deliver = await notifyIfNewDevice(deps, trx, { ...account, ...device });
-  return { data: await buildLoginData(trx, account, token), deliver };
+  return openSignedInSession(deps, trx, account, rememberMe, client);
 }
