@@ -1,12 +1,5 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
-import {
-  hostOf,
-  OutboundBlockedError,
-  resolvePublicAddress,
-  type TOutboundPolicy,
-} from '#/http/outbound-guard.ts';
+import type { IncomingMessage } from 'node:http';
+import { OutboundBlockedError, pinnedTarget, type TOutboundPolicy } from '#/http/outbound-guard.ts';
 
 export type TPushHttpResponse = {
   status: number;
@@ -33,16 +26,7 @@ export async function pushRequest(
   },
   policy: TOutboundPolicy,
 ): Promise<TPushHttpResponse> {
-  const target = new URL(url);
-  if (target.protocol !== 'https:' && !(policy.allowPrivate && target.protocol === 'http:')) {
-    throw new OutboundBlockedError('private');
-  }
-  const checked = await resolvePublicAddress(hostOf(target), policy);
-  const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
-    if (lookupOptions.all) callback(null, [checked]);
-    else callback(null, checked.address, checked.family);
-  };
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const { target, lookup, send } = await pinnedTarget(url, policy);
   const body = typeof options.body === 'string' ? Buffer.from(options.body) : options.body;
   return new Promise((resolve, reject) => {
     const request = send(target, {

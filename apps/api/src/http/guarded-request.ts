@@ -1,12 +1,5 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
-import {
-  hostOf,
-  OutboundBlockedError,
-  resolvePublicAddress,
-  type TOutboundPolicy,
-} from './outbound-guard.ts';
+import type { IncomingMessage } from 'node:http';
+import { OutboundBlockedError, pinnedTarget, type TOutboundPolicy } from './outbound-guard.ts';
 
 export type TGuardedRequest = {
   method: 'GET' | 'POST';
@@ -38,16 +31,7 @@ export async function guardedRequest(
   options: TGuardedRequest,
   policy: TOutboundPolicy,
 ): Promise<TGuardedResponse> {
-  const target = new URL(url);
-  if (target.protocol !== 'https:' && !(policy.allowPrivate && target.protocol === 'http:')) {
-    throw new OutboundBlockedError('private');
-  }
-  const checked = await resolvePublicAddress(hostOf(target), policy);
-  const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
-    if (lookupOptions.all) callback(null, [checked]);
-    else callback(null, checked.address, checked.family);
-  };
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const { target, lookup, send } = await pinnedTarget(url, policy);
   const started = performance.now();
   const headers: Record<string, string | number> = { ...options.headers };
   if (options.body !== undefined) headers['content-length'] = Buffer.byteLength(options.body);

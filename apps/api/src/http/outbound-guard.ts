@@ -107,6 +107,26 @@ export async function resolvePublicAddress(
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }
 
+/**
+ * Where an outbound request may go: https only (plain http only where the policy allows private
+ * hosts, for local fakes), the host resolved and checked, and a `lookup` that pins the socket to
+ * the checked address (Node asks with { all: true } when it races address families; both shapes
+ * are answered), so a second DNS answer cannot point the connection elsewhere.
+ */
+export async function pinnedTarget(url: string, policy: TOutboundPolicy) {
+  const target = new URL(url);
+  if (target.protocol !== 'https:' && !(policy.allowPrivate && target.protocol === 'http:')) {
+    throw new OutboundBlockedError('private');
+  }
+  const checked = await resolvePublicAddress(hostOf(target), policy);
+  const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
+    if (lookupOptions.all) callback(null, [checked]);
+    else callback(null, checked.address, checked.family);
+  };
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return { target, lookup, send };
+}
+
 export type TOutboundResponse = { status: number; timeMs: number };
 
 /** How much of an answer is read (then dropped): receivers need not send a body at all. */
@@ -122,17 +142,7 @@ export async function guardedPost(
   options: { headers: Record<string, string>; body: string; timeoutMs: number },
   policy: TOutboundPolicy,
 ): Promise<TOutboundResponse> {
-  const target = new URL(url);
-  if (target.protocol !== 'https:' && !(policy.allowPrivate && target.protocol === 'http:')) {
-    throw new OutboundBlockedError('private');
-  }
-  const checked = await resolvePublicAddress(hostOf(target), policy);
-  // Node asks with { all: true } when it races address families; answer both shapes.
-  const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
-    if (lookupOptions.all) callback(null, [checked]);
-    else callback(null, checked.address, checked.family);
-  };
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const { target, lookup, send } = await pinnedTarget(url, policy);
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = send(target, {
