@@ -15,9 +15,12 @@ import otpRoutes from '#/modules/auth/routes/otp-routes.ts';
 import passwordRoutes from '#/modules/auth/routes/password-routes.ts';
 import sessionRoutes from '#/modules/auth/routes/session-routes.ts';
 import communicationSettingsRoutes from '#/modules/communication-settings/routes.ts';
+import communicationRoutes from '#/modules/communications/routes.ts';
+import consumptionRoutes from '#/modules/consumption/routes.ts';
 import dashboardRoutes from '#/modules/dashboard/dashboard-routes.ts';
 import dataExchangeRoutes from '#/modules/data-exchange/routes/data-exchange-routes.ts';
 import eventsRoutes from '#/modules/events/routes.ts';
+import invoiceRoutes from '#/modules/invoices/routes.ts';
 import licenceRoutes from '#/modules/licence/licence-routes.ts';
 import masterDataRoutes from '#/modules/master-data/routes.ts';
 import notificationRoutes from '#/modules/notifications/routes/notification-routes.ts';
@@ -27,6 +30,7 @@ import signUpRoutes from '#/modules/signup/routes.ts';
 import ssoRoutes from '#/modules/sso/routes.ts';
 import systemRoutes from '#/modules/system/routes.ts';
 import tenancyRoutes from '#/modules/tenancy/routes.ts';
+import trackingRoutes from '#/modules/tracking/routes.ts';
 import apiKey from '#/plugins/api-key.ts';
 import auth from '#/plugins/auth.ts';
 import configPlugin from '#/plugins/config.ts';
@@ -87,6 +91,10 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await api.register(signUpRoutes);
   await api.register(ssoRoutes);
   await api.register(billingRoutes);
+  await api.register(communicationRoutes);
+  await api.register(trackingRoutes);
+  await api.register(consumptionRoutes);
+  await api.register(invoiceRoutes);
 
   await fastify.register(spa);
 }

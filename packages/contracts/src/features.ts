@@ -12,6 +12,8 @@ export const FEATURE_IDS = {
   invoiceList: 54,
   /** Our choice: the spec names no feature id for the audience pages; 3 is unused by it. */
   audience: 3,
+  /** Our choice: the communication pages (list, gallery, planner, builders); 2 is unused. */
+  communications: 2,
 } as const;
 export type TFeatureId = (typeof FEATURE_IDS)[keyof typeof FEATURE_IDS];
 
@@ -38,6 +40,12 @@ export const FEATURE_BY_PATH_SEGMENT: Readonly<Record<string, TFeatureId>> = {
   'target-list': FEATURE_IDS.audience,
   'dynamic-list': FEATURE_IDS.audience,
   import: FEATURE_IDS.audience,
+  communication: FEATURE_IDS.communications,
+  gallery: FEATURE_IDS.communications,
+  planner: FEATURE_IDS.communications,
+  'create-mdc-communication': FEATURE_IDS.communications,
+  'template-builder': FEATURE_IDS.communications,
+  'mdc-workflow': FEATURE_IDS.communications,
 };
 
 /** Permissions as the SPA stores them: a map keyed by feature id (spec section 3). */

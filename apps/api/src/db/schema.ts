@@ -96,6 +96,13 @@ import type {
   MessagesTable,
 } from './schema/campaigns.ts';
 import type {
+  ChannelAccountsTable,
+  ClientCommunicationColumns,
+  CommunicationApprovalsTable,
+  CommunicationTemplatesTable,
+  SuppressionsTable,
+} from './schema/communications.ts';
+import type {
   InvoiceLinesTable,
   InvoicesTable,
   OrdersTable,
@@ -118,11 +125,12 @@ export type * from './schema/admin.ts';
 export type * from './schema/licence.ts';
 export type * from './schema/billing.ts';
 export type * from './schema/campaigns.ts';
+export type * from './schema/communications.ts';
 export type * from './schema/sso.ts';
 export type * from './schema/second-factor.ts';
 
 export interface DB {
-  clients: ClientsTable & ClientAdminColumns;
+  clients: ClientsTable & ClientAdminColumns & ClientCommunicationColumns;
   departments: DepartmentsTable & DepartmentAdminColumns;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;
@@ -187,6 +195,10 @@ export interface DB {
   payment_attempts: PaymentAttemptsTable;
   communications: CommunicationsTable;
   messages: MessagesTable;
+  communication_templates: CommunicationTemplatesTable;
+  suppressions: SuppressionsTable;
+  channel_accounts: ChannelAccountsTable;
+  communication_approvals: CommunicationApprovalsTable;
   event_rollups: EventRollupsTable;
   lead_source_rollups: LeadSourceRollupsTable;
   contact_engagement: ContactEngagementTable;

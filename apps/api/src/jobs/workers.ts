@@ -5,10 +5,13 @@ import type { PgBoss } from 'pg-boss';
 import type { DB } from '#/db/schema.ts';
 import type { TAppConfig } from '#/secrets.ts';
 import { workAttributeCleanups } from './contact-attribute-cleanup-job.ts';
+import { workCommunicationSends } from './communication-send-job.ts';
 import { workContactImports } from './contact-import-job.ts';
+import { workInvoiceClosing } from './invoice-closing-job.ts';
 import { workLicenceExpiry } from './licence-expiry-job.ts';
 import { workExpireAdhocLists } from './expire-adhoc-lists-job.ts';
 import { workMobilePushBroadcasts } from './mobile-push-broadcast-job.ts';
+import { workUsageMetering } from './usage-metering-job.ts';
 import { workWebhookDeliveries } from './webhook-delivery-job.ts';
 
 export type TWorkerDeps = {
@@ -31,4 +34,7 @@ export async function startJobWorkers(deps: TWorkerDeps): Promise<void> {
   await workLicenceExpiry(deps);
   await workContactImports(deps);
   await workAttributeCleanups(deps);
+  await workCommunicationSends(deps);
+  await workUsageMetering(deps);
+  await workInvoiceClosing(deps);
 }

@@ -34,6 +34,27 @@ export interface CommunicationsTable {
   created_at: CreatedAt;
   updated_at: Defaulted<Date>;
   archived_at: NullableTimestamp;
+  /** Issue 9 (2026-11-23T0400_communications); shapes in contracts/campaigns/communications. */
+  template_id: number | null;
+  content: Json<Record<string, unknown>>;
+  /** Which account of the channel sends (vmsSettingId, webhookId, fromName, replyTo). */
+  sender: Json<Record<string, unknown>>;
+  schedule: Json<Record<string, unknown>>;
+  /** Messages per minute for this communication; 0 = only the channel's own limits. */
+  throttle_per_minute: Defaulted<number>;
+  send_window: ColumnType<unknown, unknown, unknown>;
+  frequency_cap: ColumnType<unknown, unknown, unknown>;
+  approver_ids: Defaulted<number[]>;
+  submitted_at: NullableTimestamp;
+  approved_at: NullableTimestamp;
+  decided_by: number | null;
+  decision_note: string | null;
+  /** Runs started so far (a recurring communication sends once per run). */
+  run_no: Defaulted<number>;
+  /** When the scheduler starts the next run; null when none is due. */
+  next_run_at: NullableTimestamp;
+  estimated_cost_minor: Counter;
+  last_error: string | null;
 }
 
 export type TMessageStatus =
@@ -54,6 +75,14 @@ export interface MessagesTable {
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
   updated_at: Defaulted<Date>;
+  /** Issue 9: the run of the communication this message belongs to (1 for a one-off). */
+  run_no: Defaulted<number>;
+  delivered_at: NullableTimestamp;
+  /** First open and first click, so opens and clicks count once per message in the rollups. */
+  opened_at: NullableTimestamp;
+  clicked_at: NullableTimestamp;
+  /** A failed attempt's retry time (backoff); null when none is due. */
+  next_attempt_at: NullableTimestamp;
 }
 
 /** Funnel counts and money per client, day, department, communication and channel (0 = none). */

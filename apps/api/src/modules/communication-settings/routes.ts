@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import emailRoutes from './email/routes/email-routes.ts';
 import connectorRoutes from '../connectors/connector-routes.ts';
+import channelAccountRoutes from './channel-accounts/channel-account-routes.ts';
 import channelRoutes from './channel-routes.ts';
 
 /** Communication settings (feature 15): one plugin per channel, each under CommunicationSetting/. */
@@ -8,6 +9,7 @@ const communicationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emailRoutes);
   await app.register(channelRoutes);
   await app.register(connectorRoutes);
+  await app.register(channelAccountRoutes);
 };
 
 export default communicationSettingsRoutes;

@@ -84,19 +84,25 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.consumptions.root.path,
-    lazy: lazyPage(() => import('@/features/consumptions/routes/consumptions-page')),
+    lazy: lazyPage(
+      () => import('@/features/consumptions/routes/consumptions-page'),
+      ['consumption'],
+    ),
   },
   {
     path: paths.consumptions.channel.path,
-    lazy: lazyPage(() => import('@/features/consumptions/routes/consumption-channel-page')),
+    lazy: lazyPage(
+      () => import('@/features/consumptions/routes/consumption-channel-page'),
+      ['consumption'],
+    ),
   },
   {
     path: paths.invoices.list.path,
-    lazy: lazyPage(() => import('@/features/invoices/routes/invoice-list-page')),
+    lazy: lazyPage(() => import('@/features/invoices/routes/invoice-list-page'), ['invoices']),
   },
   {
     path: paths.invoices.invoice.path,
-    lazy: lazyPage(() => import('@/features/invoices/routes/invoice-page')),
+    lazy: lazyPage(() => import('@/features/invoices/routes/invoice-page'), ['invoices']),
   },
   {
     path: paths.licenseInfo.path,
@@ -176,7 +182,10 @@ export const protectedRoutes: RouteObject[] = [
       { index: true, loader: () => replace(comm.list.getHref()) },
       {
         path: comm.list.path,
-        lazy: lazyPage(() => import('@/features/communication/routes/communication-list-page')),
+        lazy: lazyPage(
+          () => import('@/features/communication/routes/communication-list-page'),
+          ['communications'],
+        ),
       },
       {
         path: comm.gallery.path,
@@ -190,7 +199,10 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: comm.createMdc.path,
-    lazy: lazyPage(() => import('@/features/communication/routes/create-mdc-communication-page')),
+    lazy: lazyPage(
+      () => import('@/features/communication/routes/create-mdc-communication-page'),
+      ['compose', 'communications'],
+    ),
   },
   {
     path: comm.templateBuilder.path,

@@ -22,6 +22,10 @@ export const FEATURE_NAMESPACES = [
   'dashboard',
   'analytics360',
   'security',
+  'communications',
+  'compose',
+  'consumption',
+  'invoices',
 ] as const;
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 export type TNamespace = (typeof NAMESPACES)[number];

@@ -32,6 +32,7 @@ const ADMIN_ONLY: number[] = [FEATURE_IDS.invoiceList, FEATURE_IDS.accountSettin
 /** What a marketer works on day to day: audiences, dashboards, analytics, alerts. */
 const MARKETER_WORK: number[] = [
   FEATURE_IDS.audience,
+  FEATURE_IDS.communications,
   FEATURE_IDS.dashboard,
   FEATURE_IDS.analytics360,
   FEATURE_IDS.alertsAndNotifications,

@@ -1,0 +1,157 @@
+import { Liquid, type Template } from 'liquidjs';
+import type { TContent } from '@resonate/contracts/campaigns/content';
+
+/**
+ * Personalisation (issue 9): every text field of a content is a Liquid template. Contact data
+ * is HTML-escaped in email HTML (a first name `<script>` renders as text) and left as it is in
+ * plain-text fields. Limits keep a hostile template from eating the worker: parse and render
+ * sizes are bounded and only own properties of the data are reachable.
+ */
+const ENGINE_OPTIONS = {
+  strictFilters: true,
+  ownPropertyOnly: true,
+  parseLimit: 1_000_000,
+  renderLimit: 2_000,
+  memoryLimit: 20_000_000,
+} as const;
+const htmlEngine = new Liquid({ ...ENGINE_OPTIONS, outputEscape: 'escape' });
+const textEngine = new Liquid(ENGINE_OPTIONS);
+
+/** What a message is personalised with. Attributes also appear at the top level. */
+export type TPersonalisation = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  passportId: string;
+  attributes: Record<string, unknown>;
+};
+
+export type TRenderedContent = Record<string, string>;
+
+/** A field that does not parse: where and why, for the wizard and the test send. */
+export class TemplateError extends Error {
+  readonly field: string;
+  readonly detail: string;
+  constructor(field: string, detail: string) {
+    super(`${field}: ${detail}`);
+    this.name = 'TemplateError';
+    this.field = field;
+    this.detail = detail;
+  }
+}
+
+/** Fields of a content that are templates, and whether they are HTML. */
+function templateFields(content: TContent): { field: string; source: string; html: boolean }[] {
+  switch (content.kind) {
+    case 'email':
+      return [
+        { field: 'subject', source: content.subject, html: false },
+        { field: 'preheader', source: content.preheader, html: false },
+        { field: 'html', source: content.html, html: true },
+        { field: 'text', source: content.text, html: false },
+      ];
+    case 'text':
+      return [{ field: 'text', source: content.text, html: false }];
+    case 'push':
+      return [
+        { field: 'title', source: content.title, html: false },
+        { field: 'body', source: content.body, html: false },
+        { field: 'deepLink', source: content.deepLink, html: false },
+      ];
+    case 'qr':
+      return [{ field: 'url', source: content.url, html: false }];
+    case 'letter':
+      return [
+        { field: 'heading', source: content.heading, html: false },
+        { field: 'body', source: content.body, html: false },
+      ];
+    case 'payload':
+      return [{ field: 'body', source: content.body, html: false }];
+  }
+}
+
+export type TCompiledContent = {
+  kind: TContent['kind'];
+  /** Fields that are not templates (push image URL), copied as they are. */
+  fixed: Record<string, string>;
+  render(person: TPersonalisation): TRenderedContent;
+};
+
+/** Parses every field once (throws TemplateError naming the first broken field). */
+export function compileContent(content: TContent): TCompiledContent {
+  const parts: { field: string; template: Template[]; html: boolean }[] = [];
+  for (const { field, source, html } of templateFields(content)) {
+    try {
+      parts.push({ field, template: (html ? htmlEngine : textEngine).parse(source), html });
+    } catch (error) {
+      throw new TemplateError(field, (error as Error).message);
+    }
+  }
+  const fixed: Record<string, string> =
+    content.kind === 'push' ? { imageUrl: content.imageUrl } : {};
+  return {
+    kind: content.kind,
+    fixed,
+    render(person) {
+      const scope = personalisationScope(person);
+      const out: TRenderedContent = { ...fixed };
+      for (const part of parts) {
+        try {
+          const engine = part.html ? htmlEngine : textEngine;
+          out[part.field] = engine.renderSync(part.template, scope) as string;
+        } catch (error) {
+          throw new TemplateError(part.field, (error as Error).message);
+        }
+      }
+      return out;
+    },
+  };
+}
+
+/** field -> parse error, empty when every field parses. */
+export function checkContent(content: TContent): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const { field, source, html } of templateFields(content)) {
+    try {
+      (html ? htmlEngine : textEngine).parse(source);
+    } catch (error) {
+      errors[field] = (error as Error).message;
+    }
+  }
+  return errors;
+}
+
+/** The Liquid scope: contact fields, then attributes at the top level where no field is named so. */
+export function personalisationScope(person: TPersonalisation): Record<string, unknown> {
+  const fullName = `${person.firstName} ${person.lastName}`.trim();
+  return {
+    ...person.attributes,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    fullName,
+    email: person.email,
+    mobile: person.mobile,
+    passportId: person.passportId,
+    attributes: person.attributes,
+  };
+}
+
+/** The personalisation of a contacts row. */
+export function personalisationOf(row: {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  mobile: string | null;
+  passport_id: string;
+  attributes: Record<string, unknown>;
+}): TPersonalisation {
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email ?? '',
+    mobile: row.mobile ?? '',
+    passportId: row.passport_id,
+    attributes: row.attributes ?? {},
+  };
+}

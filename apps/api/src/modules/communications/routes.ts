@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import approvalRoutes from './approval/approval-routes.ts';
+import composeRoutes from './compose/compose-routes.ts';
+import engineRoutes from './engine/engine-routes.ts';
+import listRoutes from './list/list-routes.ts';
+import outputRoutes from './outputs/output-routes.ts';
+import templateRoutes from './templates/template-routes.ts';
+
+/**
+ * Communications, under Communication/ (feature FEATURE_IDS.communications): the list and its
+ * actions, approval, the create-mdc-communication wizard, templates, the sending engine's
+ * progress, and what QR code and direct mail communications produce.
+ */
+const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(listRoutes);
+  await app.register(approvalRoutes);
+  await app.register(composeRoutes);
+  await app.register(templateRoutes);
+  await app.register(engineRoutes);
+  await app.register(outputRoutes);
+};
+
+export default communicationRoutes;

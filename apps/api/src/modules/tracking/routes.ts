@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Placeholder until its owner writes the routes. */
+const trackingRoutes: FastifyPluginAsyncZod = async () => {};
+
+export default trackingRoutes;
