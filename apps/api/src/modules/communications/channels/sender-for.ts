@@ -5,6 +5,11 @@ import type { TCommunicationDeps } from '../deps.ts';
 /** One recipient's message, rendered, as the engine hands it to a channel. */
 export type TRecipientMessage = {
   messageId: number;
+  /**
+   * The same on every attempt of this message (email Message-ID, HTTP Idempotency-Key), so a
+   * message re-sent after a crash is recognised as the same one by the receiver.
+   */
+  deliveryId: string;
   passportId: string;
   /** The address the audience query found (email, E.164 mobile, token, LINE id, postal key). */
   address: string;
