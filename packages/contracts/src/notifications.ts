@@ -22,6 +22,8 @@ export const NOTIFICATION_EVENT_TYPES = [
   { id: 6, key: 'invoiceIssued', name: 'Invoice issued', security: false },
   { id: 7, key: 'licenceExpiring', name: 'Licence expiring', security: false },
   { id: 8, key: 'consumptionThreshold', name: 'Consumption threshold reached', security: false },
+  { id: 9, key: 'approvalRequested', name: 'Communication waiting for approval', security: false },
+  { id: 10, key: 'approvalDecided', name: 'Communication approved or rejected', security: false },
 ] as const;
 
 export type TNotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];
