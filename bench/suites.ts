@@ -1,4 +1,6 @@
 import { gzipSync } from 'node:zlib';
+import { consumptionBenchmark } from './consumption/consumption-benchmark.ts';
+import { communicationsSuite } from './communications/communications-benchmark.ts';
 import { contactImportBenchmark } from './contact-import.ts';
 import { dashboardBenchmark } from './dashboard/dashboard-benchmark.ts';
 import { dynamicCountBenchmark } from './dynamic-count.ts';
@@ -100,5 +102,12 @@ export const benchmarks: Benchmark[] = [
   {
     name: 'dashboards, 360 timeline and ingestion over 1,000,000 contacts and 10,000,000 events',
     run: () => dashboardBenchmark(),
+  },
+  // Issue 11: a year of metered usage (10,000,000 messages; 1,000,000 rows in the CSV month).
+  { name: 'consumption endpoints and activity CSV', run: consumptionBenchmark },
+  // Issue 9: its own embedded database (BENCH_SEND_CONTACTS to scale down).
+  {
+    name: 'email communication to 100,000 contacts through the sending engine',
+    run: () => communicationsSuite(Number(process.env.BENCH_SEND_CONTACTS) || undefined),
   },
 ];

@@ -29,4 +29,6 @@ export type TChannelAdapter = {
   /** A CHANNELS id from the contracts. */
   channelId: number;
   send(message: TOutboundMessage): Promise<TSendResult>;
+  /** Releases pooled connections (adapters reused for a whole run). */
+  close?: () => void | Promise<void>;
 };

@@ -17,14 +17,18 @@ export type TSmtpServer = {
 const TIMEOUT_MS = 10_000;
 const EMAIL_CHANNEL_ID = CHANNELS.find((channel) => channel.name === 'Email')?.id ?? 1;
 
+/** A sending run keeps this many connections open and sends this many messages on each. */
+export const SMTP_POOL = { maxConnections: 8, maxMessages: 1_000 } as const;
+
 /**
  * A nodemailer transport to the customer's server, opened to the address the outbound guard
  * checked (so DNS cannot change between check and connect) while TLS still verifies the name
- * the customer typed (servername). Throws OutboundBlockedError for a refused host.
+ * the customer typed (servername). Throws OutboundBlockedError for a refused host. Pooled for
+ * the sending engine: one transport for a whole run, its connections reused across messages.
  */
-async function openTransport(server: TSmtpServer, policy: TOutboundPolicy) {
+async function openTransport(server: TSmtpServer, policy: TOutboundPolicy, pooled = false) {
   const checked = await resolvePublicAddress(server.host, policy);
-  return nodemailer.createTransport({
+  const options = {
     host: checked.address,
     port: server.port,
     secure: server.security === 'tls',
@@ -36,7 +40,10 @@ async function openTransport(server: TSmtpServer, policy: TOutboundPolicy) {
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
-  });
+  };
+  return pooled
+    ? nodemailer.createTransport({ ...options, pool: true, ...SMTP_POOL })
+    : nodemailer.createTransport(options);
 }
 
 /** Connects, greets and authenticates without sending: the server's verdict on the settings. */
@@ -49,24 +56,65 @@ export async function verifySmtpServer(server: TSmtpServer, policy: TOutboundPol
   }
 }
 
-export function createSmtpAdapter(server: TSmtpServer, policy: TOutboundPolicy): TChannelAdapter {
+/** A pool with nothing to send for this long closes itself (a test button, a run's end). */
+const IDLE_CLOSE_MS = 1_000;
+
+/**
+ * The email channel's adapter: one pooled transport, opened on first use, for every message it
+ * sends (the sending engine reuses one adapter for a whole run). It closes itself when idle,
+ * so a caller that sends one message (the test button) leaves nothing open, and close() ends
+ * it at once. A Message-ID header is kept as the message's id, so a message sent again after a
+ * crash is the same message to the receiver. Errors throw, as nodemailer reports them.
+ */
+export function createSmtpAdapter(
+  server: TSmtpServer,
+  policy: TOutboundPolicy,
+): TChannelAdapter & { close(): Promise<void> } {
+  type TTransport = Awaited<ReturnType<typeof openTransport>>;
+  let opening: Promise<TTransport> | undefined;
+  let inFlight = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  const close = () => {
+    clearTimeout(idleTimer);
+    idleTimer = undefined;
+    const current = opening;
+    opening = undefined;
+    void current?.then((transport) => transport.close()).catch(() => undefined);
+  };
+
   return {
     channelId: EMAIL_CHANNEL_ID,
     async send(message: TOutboundMessage): Promise<TSendResult> {
-      const transport = await openTransport(server, policy);
+      clearTimeout(idleTimer);
+      inFlight += 1;
       try {
+        opening ??= openTransport(server, policy, true);
+        const transport = await opening.catch((error: unknown) => {
+          opening = undefined;
+          throw error;
+        });
+        const { 'Message-ID': messageId, ...headers } = message.headers ?? {};
         const info = await transport.sendMail({
           from: message.from ?? server.from,
           to: message.to,
           subject: message.subject,
           text: message.text,
           html: message.html,
-          headers: message.headers,
+          headers,
+          ...(messageId ? { messageId } : {}),
         });
         return { ok: true, providerMessageId: info.messageId, response: info.response };
       } finally {
-        transport.close();
+        inFlight -= 1;
+        if (inFlight === 0) {
+          idleTimer = setTimeout(close, IDLE_CLOSE_MS);
+          idleTimer.unref();
+        }
       }
+    },
+    async close() {
+      close();
     },
   };
 }

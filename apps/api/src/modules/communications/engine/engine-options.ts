@@ -1,0 +1,37 @@
+import { STATUS } from '@resonate/contracts/campaigns/communication-status';
+import type { senderFor, TMessageSender } from '../channels/sender-for.ts';
+import type { TCommunicationDeps } from '../deps.ts';
+
+/** Knobs for tests and the benchmark; production uses the defaults. */
+export type TEngineOptions = {
+  now?: () => Date;
+  /** The channel's sender (default: senderFor from the client's settings). */
+  openSender?: (
+    deps: TCommunicationDeps,
+    clientId: number,
+    communication: Parameters<typeof senderFor>[2],
+  ) => Promise<TMessageSender>;
+  /** Messages claimed per batch. */
+  batchSize?: number;
+  /** Messages in flight at once (email: the pooled transport's connections). */
+  concurrency?: number;
+  /** Longest in-process wait (throttle, retry); a longer one requeues the run for later. */
+  maxSleepMs?: number;
+};
+
+export type TRunResult =
+  'busy' | 'stale' | 'finished' | 'paused' | 'cancelled' | 'waiting' | 'blocked' | 'failed';
+
+export const BATCH_SIZE = 500;
+/** Twice the SMTP pool's connections, so none idles while the next message renders. */
+export const CONCURRENCY = 16;
+export const MAX_SLEEP_MS = 60_000;
+/** Statuses a new run may start from. */
+export const STARTABLE: readonly number[] = [
+  STATUS.sending,
+  STATUS.scheduled,
+  STATUS.approved,
+  STATUS.recurring,
+];
+/** Statuses of a run under way. */
+export const IN_RUN: readonly number[] = [STATUS.sending, STATUS.waiting_window, STATUS.throttled];

@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '#/db/schema.ts';
+import { withTenant } from '#/db/tenant.ts';
+import { addressSql, audienceSelection } from '../audience/audience-sql.ts';
+import type { TRunCommunication } from './run-state.ts';
+
+/** Contacts per insert: big enough to be cheap per row, small enough to keep locks short. */
+export const EXPAND_BATCH = 5_000;
+
+/**
+ * Writes one 'queued' message per eligible contact of the audience for run `runNo`, in keyset
+ * batches by contact id (the audience is never loaded into memory). Idempotent: a resumed run
+ * expands again and the unique (communication, run, passport) key skips those already written.
+ * A person over the frequency cap (messages of this channel to them in the last N days) is
+ * written as 'suppressed' with the reason, so the run's figures show why they got nothing.
+ */
+export async function expandAudience(
+  db: Kysely<DB>,
+  communication: TRunCommunication,
+  runNo: number,
+  batchSize = EXPAND_BATCH,
+): Promise<number> {
+  const { clientId, channelId, frequencyCap } = communication;
+  let after = 0;
+  let written = 0;
+  for (;;) {
+    const step = await withTenant(db, { clientId }, async (trx) => {
+      const selection = await audienceSelection(trx, clientId, channelId, communication.audience);
+      const address = addressSql(channelId);
+      const capped = frequencyCap
+        ? sql<boolean>`(select count(*) from messages p where p.client_id = ${clientId}
+            and p.passport_id = b.passport_id and p.channel_id = ${channelId}
+            and p.status in ('sent', 'delivered')
+            and p.sent_at > now() - make_interval(days => ${frequencyCap.days})) >= ${frequencyCap.max}`
+        : sql<boolean>`false`;
+      const result = await sql<{ last_id: number | null; picked: number; inserted: number }>`
+        with b as (
+          select c.id, c.passport_id, ${address} as address
+          from contacts c ${selection.joins}
+          where c.client_id = ${clientId} and c.id > ${after} and ${selection.where}
+          order by c.id
+          limit ${batchSize}
+        ), ins as (
+          insert into messages (client_id, communication_id, run_no, passport_id, channel_id,
+            address, status, error)
+          select ${clientId}, ${communication.id}, ${runNo}, b.passport_id, ${channelId}, b.address,
+            case when ${capped} then 'suppressed' else 'queued' end,
+            case when ${capped} then 'frequency cap' end
+          from b
+          on conflict do nothing
+          returning 1
+        )
+        select (select max(id) from b)::bigint as last_id, (select count(*) from b)::int as picked,
+          (select count(*) from ins)::int as inserted`.execute(trx);
+      return result.rows[0];
+    });
+    written += step?.inserted ?? 0;
+    if (!step || step.picked < batchSize || step.last_id === null) return written;
+    after = Number(step.last_id);
+  }
+}

@@ -1,0 +1,175 @@
+import { sql, type Kysely } from 'kysely';
+import { addressKindOf } from '@resonate/contracts/campaigns/content';
+import type { DB } from '#/db/schema.ts';
+import { withTenant } from '#/db/tenant.ts';
+import { ingestEvents } from '#/modules/events/ingest/ingest-events.ts';
+
+/** A queued message claimed for sending, with the contact fields it is personalised with. */
+export type TClaimedMessage = {
+  id: number;
+  passport_id: string;
+  address: string;
+  attempts: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  mobile: string | null;
+  attributes: Record<string, unknown>;
+};
+
+export type TRunRef = { clientId: number; communicationId: number; runNo: number };
+
+/**
+ * Rows left 'sending' by a worker that died between marking them and hearing the adapter's
+ * answer: the only ambiguous ones (the provider may or may not have taken them). The caller
+ * holds the communication's run lock, so no live worker owns them; they go back to 'queued'
+ * and are sent once more with the same delivery id, which the receiver dedupes by.
+ */
+export async function requeueAmbiguous(db: Kysely<DB>, run: TRunRef): Promise<number> {
+  const result = await withTenant(db, { clientId: run.clientId }, (trx) =>
+    trx
+      .updateTable('messages')
+      .set({ status: 'queued', error: 'sent again after a worker stopped', updated_at: new Date() })
+      .where('client_id', '=', run.clientId)
+      .where('communication_id', '=', run.communicationId)
+      .where('run_no', '=', run.runNo)
+      .where('status', '=', 'sending')
+      .executeTakeFirst(),
+  );
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Claims up to `limit` queued messages whose retry time has come and marks them 'sending' in
+ * one committed statement, before any of them is handed to the adapter.
+ */
+export async function claimMessages(
+  db: Kysely<DB>,
+  run: TRunRef,
+  limit: number,
+): Promise<TClaimedMessage[]> {
+  if (limit <= 0) return [];
+  return withTenant(db, { clientId: run.clientId }, async (trx) => {
+    const result = await sql<TClaimedMessage>`
+      with picked as (
+        select m.id from messages m
+        where m.client_id = ${run.clientId} and m.communication_id = ${run.communicationId}
+          and m.run_no = ${run.runNo} and m.status = 'queued'
+          and (m.next_attempt_at is null or m.next_attempt_at <= now())
+        order by m.id
+        limit ${limit}
+        for update skip locked
+      ), claimed as (
+        update messages m set status = 'sending', attempts = m.attempts + 1, updated_at = now()
+        from picked p where m.client_id = ${run.clientId} and m.id = p.id
+        returning m.id, m.passport_id, m.address, m.attempts
+      )
+      select cl.id, cl.passport_id, cl.address, cl.attempts,
+        coalesce(c.first_name, '') as first_name, coalesce(c.last_name, '') as last_name,
+        c.email, c.mobile, coalesce(c.attributes, '{}'::jsonb) as attributes
+      from claimed cl
+      left join contacts c on c.client_id = ${run.clientId} and c.passport_id = cl.passport_id
+      order by cl.id`.execute(trx);
+    return result.rows;
+  });
+}
+
+/** When a run has queued messages only waiting for their retry time: the soonest. */
+export async function nextRetryAt(db: Kysely<DB>, run: TRunRef): Promise<Date | null> {
+  return withTenant(db, { clientId: run.clientId }, async (trx) => {
+    const row = await trx
+      .selectFrom('messages')
+      .select(sql<Date | null>`min(coalesce(next_attempt_at, now()))`.as('at'))
+      .where('client_id', '=', run.clientId)
+      .where('communication_id', '=', run.communicationId)
+      .where('run_no', '=', run.runNo)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    return row?.at ?? null;
+  });
+}
+
+export type TOutcome = {
+  messageId: number;
+  passportId: string;
+  address: string;
+  status: 'sent' | 'failed' | 'bounced' | 'queued';
+  providerMessageId: string | null;
+  error: string | null;
+  /** A retry's time, for status 'queued'. */
+  nextAttemptAt: Date | null;
+  /** Suppress the address on the channel (hard bounce, invalid number). */
+  suppress: boolean;
+};
+
+export type TFinishContext = TRunRef & {
+  channelId: number;
+  /** What one message costs, in major units (event cost). */
+  unitCost: number;
+  sentAt: Date;
+};
+
+/**
+ * Marks a batch's outcomes in one transaction: message rows, suppressions for permanent
+ * failures, and a 'sent' event per sent message through ingestEvents (idempotent by the
+ * message id), so the dashboard and the list count them the moment they are marked.
+ */
+export async function finishBatch(
+  db: Kysely<DB>,
+  context: TFinishContext,
+  outcomes: readonly TOutcome[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  const { clientId } = context;
+  await withTenant(db, { clientId }, async (trx) => {
+    await sql`
+      update messages m set status = o.status, provider_message_id = o.provider_id,
+        error = o.error, next_attempt_at = o.next_attempt_at, updated_at = now(),
+        sent_at = case when o.status = 'sent' then ${context.sentAt}::timestamptz else m.sent_at end
+      from unnest(${outcomes.map((o) => o.messageId)}::bigint[],
+        ${outcomes.map((o) => o.status)}::text[],
+        ${outcomes.map((o) => o.providerMessageId)}::text[],
+        ${outcomes.map((o) => o.error)}::text[],
+        ${outcomes.map((o) => o.nextAttemptAt?.toISOString() ?? null)}::timestamptz[])
+        as o(id, status, provider_id, error, next_attempt_at)
+      where m.client_id = ${clientId} and m.id = o.id`.execute(trx);
+
+    const suppressed = outcomes.filter((o) => o.suppress);
+    if (suppressed.length > 0) {
+      const reason =
+        addressKindOf(context.channelId) === 'email' ? 'hard_bounce' : 'invalid_address';
+      await trx
+        .insertInto('suppressions')
+        .values(
+          suppressed.map((o) => ({
+            client_id: clientId,
+            channel_id: context.channelId,
+            address: o.address,
+            reason,
+            communication_id: context.communicationId,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+
+    const sent = outcomes.filter((o) => o.status === 'sent');
+    if (sent.length > 0) {
+      const occurredAt = context.sentAt.toISOString();
+      await ingestEvents(
+        trx,
+        clientId,
+        sent.map((o) => ({
+          eventId: `${o.messageId}:sent`,
+          type: 'sent',
+          occurredAt,
+          person: { passportId: o.passportId },
+          channelId: context.channelId,
+          communicationId: context.communicationId,
+          ...(context.unitCost > 0 ? { cost: context.unitCost } : {}),
+        })),
+        { trustPassportIds: true, keyPrefix: 'send:', createContacts: false, now: new Date() },
+      );
+    }
+  });
+}

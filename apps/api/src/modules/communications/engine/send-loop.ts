@@ -1,0 +1,225 @@
+import { sql } from 'kysely';
+import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
+import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
+import { STATUS } from '@resonate/contracts/campaigns/communication-status';
+import { pricePlanOf } from '@resonate/contracts/pricing/price-plans';
+import { withTenant } from '#/db/tenant.ts';
+import { getSmtpThrottle } from '#/modules/communication-settings/email/smtp-throttle.ts';
+import { sendAllowance } from '#/modules/consumption/usage-gate.ts';
+import type { TMessageSender } from '../channels/sender-for.ts';
+import type { TCommunicationDeps } from '../deps.ts';
+import type { TCompiledContent } from '../render/render-content.ts';
+import { trackingSigner } from '../tracking/tracking-token.ts';
+import { deliverOne, mapConcurrent, type TDeliverContext } from './deliver.ts';
+import {
+  BATCH_SIZE,
+  CONCURRENCY,
+  IN_RUN,
+  MAX_SLEEP_MS,
+  type TEngineOptions,
+  type TRunResult,
+} from './engine-options.ts';
+import {
+  claimMessages,
+  finishBatch,
+  nextRetryAt,
+  type TFinishContext,
+  type TRunRef,
+} from './message-batch.ts';
+import { RateLimiter, type TRateLimit } from './rate-limiter.ts';
+import { setRunStatus, type TRunCommunication } from './run-state.ts';
+import { enqueueRun } from './send-queue.ts';
+import { inSendWindow, nextWindowOpening } from './send-window.ts';
+
+/**
+ * The sending half of a run: batches claimed, rendered, sent with bounded concurrency and
+ * marked, between which the window, the throttles, the usage gate and the status are checked.
+ */
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The run's limits: the communication's per minute and the client's SMTP throttle. */
+async function rateLimiterFor(
+  deps: TCommunicationDeps,
+  communication: TRunCommunication,
+): Promise<RateLimiter> {
+  const limits: TRateLimit[] = [];
+  if (communication.throttlePerMinute > 0) {
+    limits.push({ perWindow: communication.throttlePerMinute, windowMs: 60_000 });
+  }
+  if (communication.channelId === CHANNEL_IDS_BY_NAME.email) {
+    const smtp = await getSmtpThrottle(deps, communication.clientId);
+    const windows = [
+      { perWindow: smtp.perSecond, windowMs: 1_000 },
+      { perWindow: smtp.perMinute, windowMs: 60_000 },
+      { perWindow: smtp.perHour, windowMs: 3_600_000 },
+    ].filter((w) => w.perWindow > 0);
+    for (const window of windows) {
+      // What the client's email already sent in the window counts against it (a restart).
+      const used = await withTenant(deps.db, { clientId: communication.clientId }, async (trx) => {
+        const row = await sql<{ n: number }>`select count(*)::int as n from messages
+          where client_id = ${communication.clientId} and channel_id = ${communication.channelId}
+            and status in ('sent', 'delivered')
+            and sent_at > now() - make_interval(secs => ${window.windowMs / 1000})`.execute(trx);
+        return row.rows[0]?.n ?? 0;
+      });
+      limits.push({ ...window, alreadyUsed: used });
+    }
+  }
+  return new RateLimiter(limits);
+}
+
+async function currentStatus(deps: TCommunicationDeps, run: TRunRef): Promise<number | undefined> {
+  const row = await withTenant(deps.db, { clientId: run.clientId }, (trx) =>
+    trx
+      .selectFrom('communications')
+      .select(['status', 'archived_at'])
+      .where('client_id', '=', run.clientId)
+      .where('id', '=', run.communicationId)
+      .executeTakeFirst(),
+  );
+  return row && row.archived_at === null ? row.status : undefined;
+}
+
+/** Sets a waiting status and queues the run again for `at` (the sweep is the second net). */
+async function waitUntil(
+  deps: TCommunicationDeps,
+  run: TRunRef,
+  status: number,
+  at: Date,
+): Promise<void> {
+  await withTenant(deps.db, { clientId: run.clientId }, (trx) =>
+    setRunStatus(trx, run.clientId, run.communicationId, { status, nextRunAt: at }),
+  );
+  if (deps.queue) {
+    await enqueueRun(
+      deps.queue,
+      { clientId: run.clientId, communicationId: run.communicationId, run: run.runNo },
+      at,
+      `at-${at.getTime()}`,
+    );
+  }
+}
+
+export async function sendLoop(
+  deps: TCommunicationDeps,
+  communication: TRunCommunication,
+  run: TRunRef,
+  compiled: TCompiledContent,
+  sender: TMessageSender,
+  options: TEngineOptions,
+  now: () => Date,
+): Promise<TRunResult> {
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  const maxSleep = options.maxSleepMs ?? MAX_SLEEP_MS;
+  const limiter = await rateLimiterFor(deps, communication);
+  const unitPriceMilli =
+    pricePlanOf(communication.licenceTypeId).channels[communication.channelId]?.unitPriceMilli ?? 0;
+  const context: TDeliverContext = {
+    clientId: run.clientId,
+    communicationId: run.communicationId,
+    runNo: run.runNo,
+    channelId: communication.channelId,
+    compiled,
+    sender,
+    signer: trackingSigner(deps.config.appSecret),
+    publicUrl: deps.config.publicUrl,
+    messageIdDomain: new URL(deps.config.publicUrl).hostname || 'localhost',
+  };
+  const finishContext = (): TFinishContext => ({
+    ...run,
+    channelId: communication.channelId,
+    // Thousandths of a minor unit -> major units (event cost).
+    unitCost: unitPriceMilli / 100_000,
+    sentAt: now(),
+  });
+
+  // Marking batch n overlaps with sending batch n + 1; its failure fails the run.
+  let marking: Promise<void> = Promise.resolve();
+  let markError: unknown;
+  let throttled = false;
+  try {
+    for (;;) {
+      if (markError !== undefined) throw markError;
+      const status = await currentStatus(deps, run);
+      if (status === STATUS.paused) return 'paused';
+      if (status === undefined || !IN_RUN.includes(status)) return 'cancelled';
+
+      if (!inSendWindow(communication.sendWindow, communication.timeZone, now())) {
+        const opening = nextWindowOpening(communication.sendWindow!, communication.timeZone, now());
+        await marking;
+        await waitUntil(deps, run, STATUS.waiting_window, opening);
+        return 'waiting';
+      }
+
+      let wanted = Math.min(batchSize, limiter.available(now().getTime()));
+      if (wanted < 1) {
+        const wait = limiter.waitMs(now().getTime());
+        if (wait > maxSleep) {
+          await marking;
+          await waitUntil(deps, run, STATUS.throttled, new Date(now().getTime() + wait));
+          return 'waiting';
+        }
+        if (!throttled && wait > 2_000) {
+          throttled = true;
+          await withTenant(deps.db, { clientId: run.clientId }, (trx) =>
+            setRunStatus(trx, run.clientId, run.communicationId, { status: STATUS.throttled }),
+          );
+        }
+        await sleep(wait);
+        continue;
+      }
+      if (throttled) {
+        throttled = false;
+        await withTenant(deps.db, { clientId: run.clientId }, (trx) =>
+          setRunStatus(trx, run.clientId, run.communicationId, { status: STATUS.sending }),
+        );
+      }
+
+      const allowance = await withTenant(deps.db, { clientId: run.clientId }, (trx) =>
+        sendAllowance(trx, run.clientId, communication.channelId, wanted, now()),
+      );
+      if (allowance.blocked || allowance.allowed < 1) {
+        await marking;
+        await withTenant(deps.db, { clientId: run.clientId }, (trx) =>
+          setRunStatus(trx, run.clientId, run.communicationId, {
+            status: STATUS.blocked_limit,
+            nextRunAt: null,
+            lastError: COMM_MSG.limitReached,
+          }),
+        );
+        return 'blocked';
+      }
+      wanted = Math.min(wanted, allowance.allowed);
+
+      const claimed = await claimMessages(deps.db, run, wanted);
+      if (claimed.length === 0) {
+        await marking;
+        if (markError !== undefined) throw markError;
+        const retryAt = await nextRetryAt(deps.db, run);
+        if (retryAt === null) return 'finished';
+        const wait = retryAt.getTime() - now().getTime();
+        if (wait > maxSleep) {
+          await waitUntil(deps, run, STATUS.sending, retryAt);
+          return 'waiting';
+        }
+        await sleep(Math.max(wait, 50));
+        continue;
+      }
+      if (limiter.limited) for (let i = 0; i < claimed.length; i += 1) limiter.take();
+
+      const outcomes = await mapConcurrent(claimed, options.concurrency ?? CONCURRENCY, (row) =>
+        deliverOne(context, row, now),
+      );
+      const batchContext = finishContext();
+      marking = marking
+        .then(() => finishBatch(deps.db, batchContext, outcomes))
+        .catch((error: unknown) => {
+          // Those rows stay 'sending': the next run of this job requeues them as ambiguous.
+          markError ??= error;
+        });
+    }
+  } finally {
+    await marking;
+  }
+}
