@@ -161,7 +161,9 @@ export function createHttpAdapter(
       }
       const values = { ...account.values, ...messageValues(message) };
       const base = (account.apiBaseUrl || profile.baseUrl).replace(/\/+$/, '');
+      // The message's own headers first (Idempotency-Key); the profile's auth and type win.
       const headers: Record<string, string> = {
+        ...message.headers,
         accept: 'application/json',
         'user-agent': USER_AGENT,
       };

@@ -1,6 +1,18 @@
+import {
+  CHANNEL_IDS_BY_NAME as C,
+  OUTSIDE_PLATFORM_CHANNEL_IDS,
+} from '@resonate/contracts/campaigns/content';
+import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import type { TSendResult } from '#/channels/channel-adapter.ts';
-import type { TRenderedContent } from '../render/render-content.ts';
+import { AppError } from '#/errors.ts';
 import type { TCommunicationDeps } from '../deps.ts';
+import type { TRenderedContent } from '../render/render-content.ts';
+import { isChannelReady, positiveId } from './channel-ready.ts';
+import { directMailSender } from './direct-mail/direct-mail-sender.ts';
+import { emailSender } from './email-sender.ts';
+import { accountTextSender, voiceSender, whatsAppSender } from './http-senders.ts';
+import { mobilePushSender, webPushSender } from './push-senders.ts';
+import { webhookSender } from './webhook-sender.ts';
 
 /** One recipient's message, rendered, as the engine hands it to a channel. */
 export type TRecipientMessage = {
@@ -42,24 +54,52 @@ export type TSenderCommunication = {
 };
 
 /**
- * OWNER: the channels helper. The sender of a communication's channel, built from the client's
- * saved settings (AppError CONFLICT COMM_MSG.channelNotSetUp when they are missing). A result
- * with permanent: true (hard bounce, invalid number) makes the engine suppress the address.
+ * The sender of a communication's channel, built from the client's saved settings (AppError
+ * CONFLICT COMM_MSG.channelNotSetUp when they are missing). A result with permanent: true (hard
+ * bounce, invalid number, push subscription gone) makes the engine suppress the address.
+ * QR code communications have no recipients: their output is the image (see outputs/).
  */
 export async function senderFor(
-  _deps: TCommunicationDeps,
-  _clientId: number,
-  _communication: TSenderCommunication,
+  deps: TCommunicationDeps,
+  clientId: number,
+  communication: TSenderCommunication,
 ): Promise<TMessageSender> {
-  throw new Error('senderFor is not written yet');
+  const channelId = communication.channel_id;
+  const sender = communication.sender ?? {};
+  if (OUTSIDE_PLATFORM_CHANNEL_IDS.includes(channelId)) {
+    return webhookSender(deps, clientId, communication);
+  }
+  switch (channelId) {
+    case C.email:
+      return emailSender(deps, clientId, communication);
+    case C.sms:
+    case C.line:
+      return accountTextSender(deps, clientId, channelId);
+    case C.whatsapp:
+      return whatsAppSender(deps, clientId, channelId);
+    case C.vms:
+    case C.voice:
+      return voiceSender(deps, clientId, channelId, positiveId(sender.vmsSettingId));
+    case C.webPush:
+      return webPushSender(deps, clientId);
+    case C.mobilePush:
+      return mobilePushSender(deps, clientId, positiveId(sender.mobileAppId));
+    case C.webhook:
+      return webhookSender(deps, clientId, communication);
+    case C.directMail:
+      return directMailSender(deps, clientId, communication);
+    default:
+      // QR (no recipients) and channels that cannot send.
+      throw new AppError('CONFLICT', COMM_MSG.channelNotSendable);
+  }
 }
 
-/** OWNER: the channels helper. Whether the client's channel has the settings it needs to send. */
+/** Whether the client's channel has the settings it needs to send. */
 export async function channelReady(
-  _deps: TCommunicationDeps,
-  _clientId: number,
-  _channelId: number,
-  _sender: Record<string, unknown>,
+  deps: TCommunicationDeps,
+  clientId: number,
+  channelId: number,
+  sender: Record<string, unknown>,
 ): Promise<boolean> {
-  throw new Error('channelReady is not written yet');
+  return isChannelReady(deps, clientId, channelId, sender ?? {});
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ChannelAccountsTab } from '../channel-accounts/channel-accounts-tab';
 import { ConnectorsTab } from './connectors/connectors-tab';
 import { EmailTab } from './email/email-tab';
 import { MobilePushTab } from './mobile-push/mobile-push-tab';
@@ -18,5 +19,6 @@ export const COMMUNICATION_TABS: TCommunicationTab[] = [
   { key: 'voice', labelKey: 'voice', Component: VoiceTab },
   { key: 'web-push', labelKey: 'webPush', Component: WebPushTab },
   { key: 'mobile-push', labelKey: 'mobilePush', Component: MobilePushTab },
+  { key: 'other-channels', labelKey: 'channelAccounts', Component: ChannelAccountsTab },
   { key: 'connectors', labelKey: 'connectors', Component: ConnectorsTab },
 ];

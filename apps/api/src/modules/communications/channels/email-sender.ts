@@ -1,0 +1,99 @@
+import { createSmtpAdapter } from '#/channels/smtp-adapter.ts';
+import { smtpServerOf } from '#/modules/communication-settings/email/smtp-server-of.ts';
+import type { TCommunicationDeps } from '../deps.ts';
+import type { TMessageSender, TRecipientMessage, TSenderCommunication } from './sender-for.ts';
+import { settle, type TSenderResult } from './sender-result.ts';
+
+const EMAIL = 1;
+
+/** A display name as a quoted RFC 5322 phrase: no line breaks, quotes and backslashes escaped. */
+function quotedName(name: string): string {
+  const clean = name.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, (char) => `\\${char}`);
+  return `"${clean}"`;
+}
+
+/** The bare address of a From such as `Resonate <no-reply@resonate.local>`. */
+export function bareAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The preheader (the line inboxes show after the subject) as the first, hidden element of the
+ * body: right after <body> when the HTML has one, else at the start.
+ */
+export function withPreheader(html: string, preheader: string): string {
+  if (!preheader.trim() || !html) return html;
+  const hidden =
+    '<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;' +
+    `opacity:0;overflow:hidden;mso-hide:all">${escapeHtml(preheader)}</div>`;
+  const body = /<body[^>]*>/i.exec(html);
+  if (!body) return hidden + html;
+  const at = body.index + body[0].length;
+  return html.slice(0, at) + hidden + html.slice(at);
+}
+
+/** Message-ID must be in angle brackets (RFC 5322 msg-id). */
+const messageIdOf = (deliveryId: string) =>
+  deliveryId.startsWith('<') ? deliveryId : `<${deliveryId}>`;
+
+type TSmtpError = Error & { responseCode?: number; command?: string; code?: string };
+
+/** A 5xx answer to RCPT TO (or a rejected envelope) means the mailbox does not exist. */
+function smtpFailure(error: unknown): TSenderResult {
+  const smtp = error as TSmtpError;
+  const code = smtp.responseCode ?? 0;
+  const recipientRefused =
+    code >= 500 && code < 600 && (smtp.code === 'EENVELOPE' || /^RCPT/i.test(smtp.command ?? ''));
+  const line = smtp instanceof Error ? smtp.message.replace(/\s+/g, ' ').slice(0, 300) : '';
+  return {
+    ok: false,
+    response: code ? `SMTP ${code}: ${line}` : line || 'The mail server could not be reached',
+    ...(recipientRefused ? { permanent: true } : {}),
+  };
+}
+
+/** Email through the client's SMTP server (409 when it has none saved). */
+export async function emailSender(
+  deps: TCommunicationDeps,
+  clientId: number,
+  communication: TSenderCommunication,
+): Promise<TMessageSender> {
+  const server = await smtpServerOf(deps, clientId);
+  const adapter = createSmtpAdapter(server, { allowPrivate: deps.config.allowPrivateChannelHosts });
+  const fromName = String(communication.sender.fromName ?? '').trim();
+  const replyTo = String(communication.sender.replyTo ?? '')
+    .replace(/[\r\n]/g, '')
+    .trim();
+  const from = fromName ? `${quotedName(fromName)} <${bareAddress(server.from)}>` : server.from;
+  return {
+    channelId: EMAIL,
+    send: (message: TRecipientMessage) =>
+      settle(async () => {
+        const { rendered } = message;
+        const headers: Record<string, string> = {
+          ...message.headers,
+          'Message-ID': messageIdOf(message.deliveryId),
+          ...(replyTo ? { 'Reply-To': replyTo } : {}),
+        };
+        try {
+          return await adapter.send({
+            to: message.address,
+            from,
+            subject: rendered.subject ?? '',
+            html: rendered.html
+              ? withPreheader(rendered.html, rendered.preheader ?? '')
+              : undefined,
+            text: rendered.text || undefined,
+            headers,
+          });
+        } catch (error) {
+          return smtpFailure(error);
+        }
+      }),
+    close: async () => undefined,
+  };
+}

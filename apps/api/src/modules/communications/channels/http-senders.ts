@@ -1,0 +1,133 @@
+import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
+import { adapterFor } from '#/channels/adapter-for.ts';
+import type { TChannelAdapter } from '#/channels/channel-adapter.ts';
+import { createHttpAdapter, type THttpProviderProfile } from '#/channels/http-adapter.ts';
+import { isPermanentRefusal } from '#/channels/profiles/permanent-errors.ts';
+import { LINE_PROFILE, SMS_PROFILES } from '#/channels/profiles/sms-profiles.ts';
+import { withTenant } from '#/db/tenant.ts';
+import { AppError } from '#/errors.ts';
+import {
+  accountIsReady,
+  accountSettings,
+  findChannelAccountRow,
+  openAccountSecret,
+  type TChannelAccountRow,
+} from '#/modules/communication-settings/channel-accounts/channel-account-repository.ts';
+import type { TCommunicationDeps } from '../deps.ts';
+import type { TMessageSender, TRecipientMessage } from './sender-for.ts';
+import { settle } from './sender-result.ts';
+
+const SMS = 2;
+const LINE = 30;
+
+/** The HTTP profile of a channel account (SMS provider or LINE); undefined when unknown. */
+export function accountProfile(row: TChannelAccountRow): THttpProviderProfile | undefined {
+  if (row.channel_id === LINE) return LINE_PROFILE;
+  if (row.channel_id === SMS) return SMS_PROFILES[row.provider as keyof typeof SMS_PROFILES];
+  return undefined;
+}
+
+/** The adapter of a saved SMS or LINE account, its secret opened into the adapter's closure. */
+export function accountAdapter(
+  deps: Pick<TCommunicationDeps, 'config'>,
+  clientId: number,
+  row: TChannelAccountRow,
+): { adapter: TChannelAdapter; providerId: string } {
+  const profile = accountProfile(row);
+  if (!profile || !accountIsReady(row)) throw new AppError('CONFLICT', COMM_MSG.channelNotSetUp);
+  const secret = openAccountSecret(deps.config, clientId, row);
+  const values = {
+    ...accountSettings(row),
+    ...(row.channel_id === LINE ? { channelAccessToken: secret } : { authToken: secret }),
+  };
+  const adapter = createHttpAdapter(
+    profile,
+    { values, apiBaseUrl: row.api_base_url ?? '' },
+    { allowPrivate: deps.config.allowPrivateChannelHosts },
+  );
+  return { adapter, providerId: profile.id };
+}
+
+/**
+ * A text channel's sender: the rendered text to the address, with the delivery id as the
+ * Idempotency-Key; a refusal the provider's profile marks as about the recipient is permanent.
+ */
+function textSender(channelId: number, adapter: TChannelAdapter, providerId: string) {
+  return {
+    channelId,
+    send: (message: TRecipientMessage) =>
+      settle(async () => {
+        const result = await adapter.send({
+          to: message.address,
+          text: message.rendered.text ?? '',
+          headers: { 'Idempotency-Key': message.deliveryId },
+        });
+        if (result.ok) return result;
+        return isPermanentRefusal(providerId, result.response)
+          ? { ...result, permanent: true }
+          : result;
+      }),
+    close: async () => undefined,
+  } satisfies TMessageSender;
+}
+
+/** SMS (2) and LINE (30): the channel account's provider. */
+export async function accountTextSender(
+  deps: TCommunicationDeps,
+  clientId: number,
+  channelId: number,
+): Promise<TMessageSender> {
+  const row = await withTenant(deps.db, { clientId }, (trx) =>
+    findChannelAccountRow(trx, channelId),
+  );
+  if (!row) throw new AppError('CONFLICT', COMM_MSG.channelNotSetUp);
+  const { adapter, providerId } = accountAdapter(deps, clientId, row);
+  return textSender(channelId, adapter, providerId);
+}
+
+/** WhatsApp (21): the complete WhatsApp settings. */
+export async function whatsAppSender(
+  deps: TCommunicationDeps,
+  clientId: number,
+  channelId: number,
+): Promise<TMessageSender> {
+  const adapter = await notSetUpWhenMissing(adapterFor(deps, clientId, { channel: 'whatsapp' }));
+  return textSender(channelId, adapter, 'whatsapp');
+}
+
+/** VMS (25) and voice (26): the chosen VMS setting, else the client's first one. */
+export async function voiceSender(
+  deps: TCommunicationDeps,
+  clientId: number,
+  channelId: number,
+  vmsSettingId: number | undefined,
+): Promise<TMessageSender> {
+  const id = vmsSettingId ?? (await firstVmsSettingId(deps, clientId));
+  if (!id) throw new AppError('CONFLICT', COMM_MSG.channelNotSetUp);
+  const adapter = await notSetUpWhenMissing(
+    adapterFor(deps, clientId, { channel: 'voice', vmsSettingId: id }),
+  );
+  return textSender(channelId, adapter, 'voice');
+}
+
+export async function firstVmsSettingId(
+  deps: TCommunicationDeps,
+  clientId: number,
+): Promise<number | undefined> {
+  const row = await withTenant(deps.db, { clientId }, (trx) =>
+    trx.selectFrom('vms_settings').select('id').orderBy('id').limit(1).executeTakeFirst(),
+  );
+  return row ? Number(row.id) : undefined;
+}
+
+/** Missing or incomplete settings (404/409 from adapterFor) become "set up this channel". */
+export async function notSetUpWhenMissing<T>(pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'CONFLICT')) {
+      throw new AppError('CONFLICT', COMM_MSG.channelNotSetUp);
+    }
+    throw error;
+  }
+}
