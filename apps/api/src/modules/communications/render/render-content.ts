@@ -1,5 +1,6 @@
 import { Liquid, type Template } from 'liquidjs';
 import type { TContent } from '@resonate/contracts/campaigns/content';
+import { UNSUBSCRIBE_URL_PLACEHOLDER } from '@resonate/contracts/campaigns/tracking';
 
 /**
  * Personalisation (issue 9): every text field of a content is a Liquid template. Contact data
@@ -134,6 +135,8 @@ export function personalisationScope(person: TPersonalisation): Record<string, u
     mobile: person.mobile,
     passportId: person.passportId,
     attributes: person.attributes,
+    // Replaced by the signed one-click link per message (tracking/track-email.ts).
+    unsubscribeUrl: UNSUBSCRIBE_URL_PLACEHOLDER,
   };
 }
 

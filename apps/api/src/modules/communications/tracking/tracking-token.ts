@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSha256 } from './fast-hmac.ts';
 
 /**
  * Tracking links (issue 9): opens (pixel), clicks (a redirect), one-click unsubscribe and QR
@@ -22,17 +23,10 @@ function keyOf(appSecret: string): Buffer {
   return createHmac('sha256', appSecret).update('resonate tracking links v1').digest();
 }
 
-function sign(key: Buffer, payload: string): string {
-  return createHmac('sha256', key)
-    .update(payload)
-    .digest()
-    .subarray(0, SIG_BYTES)
-    .toString('base64url');
-}
-
 /** A signer bound to the app secret (derive the key once per process, not per link). */
 export function trackingSigner(appSecret: string) {
-  const key = keyOf(appSecret);
+  const mac = hmacSha256(keyOf(appSecret));
+  const signature = (payload: string) => mac(payload).subarray(0, SIG_BYTES).toString('base64url');
   return {
     sign(ref: TTrackingRef): string {
       const wire: TWire = { k: KIND_CODES[ref.kind], c: ref.clientId };
@@ -40,7 +34,7 @@ export function trackingSigner(appSecret: string) {
       if (ref.kind === 'scan') wire.q = ref.communicationId;
       if ('url' in ref) wire.u = ref.url;
       const payload = Buffer.from(JSON.stringify(wire)).toString('base64url');
-      return `${payload}.${sign(key, payload)}`;
+      return `${payload}.${signature(payload)}`;
     },
     /** The ref of a genuine token; null for anything tampered or malformed. */
     verify(token: string): TTrackingRef | null {
@@ -48,7 +42,7 @@ export function trackingSigner(appSecret: string) {
       if (dot <= 0 || token.length > 8192) return null;
       const payload = token.slice(0, dot);
       const given = Buffer.from(token.slice(dot + 1), 'base64url');
-      const expected = Buffer.from(sign(key, payload), 'base64url');
+      const expected = Buffer.from(signature(payload), 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       let wire: TWire;
       try {

@@ -6,6 +6,7 @@ import {
 } from '@resonate/contracts/events/ingest';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
+import { attributeConversions } from './attribute-conversions.ts';
 import { mergeVisitor } from './merge-visitor.ts';
 import {
   knownPersonRef,
@@ -152,6 +153,8 @@ async function ingestChecked(
       properties: event.properties,
     });
   }
+  // A conversion naming no communication is credited to the person's last click.
+  await attributeConversions(trx, clientId, rows);
   const inserted = await writeEvents(trx, clientId, rows, moves);
   rejected.sort((a, b) => a.index - b.index);
   return {

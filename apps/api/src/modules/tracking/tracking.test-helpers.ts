@@ -1,0 +1,73 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '#/db/schema.ts';
+
+/** A sent message of `communicationId` to a contact, as the engine records it. */
+export async function createMessage(
+  owner: Kysely<DB>,
+  clientId: number,
+  values: {
+    communicationId: number;
+    passportId: string;
+    channelId: number;
+    address: string;
+    providerMessageId?: string;
+  },
+): Promise<number> {
+  const row = await owner
+    .insertInto('messages')
+    .values({
+      client_id: clientId,
+      communication_id: values.communicationId,
+      passport_id: values.passportId,
+      channel_id: values.channelId,
+      address: values.address,
+      status: 'sent',
+      provider_message_id: values.providerMessageId ?? null,
+      sent_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** The funnel counts of one communication over all days (numbers, not int8 text). */
+export async function countsOf(owner: Kysely<DB>, clientId: number, communicationId: number) {
+  const { rows } = await sql<{
+    sent: number;
+    delivered: number;
+    opened: number;
+    clicked: number;
+    bounced: number;
+    unsubscribed: number;
+    converted: number;
+    revenue: number;
+  }>`
+    select coalesce(sum(sent), 0)::int as sent, coalesce(sum(delivered), 0)::int as delivered,
+      coalesce(sum(opened), 0)::int as opened, coalesce(sum(clicked), 0)::int as clicked,
+      coalesce(sum(bounced), 0)::int as bounced,
+      coalesce(sum(unsubscribed), 0)::int as unsubscribed,
+      coalesce(sum(converted), 0)::int as converted,
+      coalesce(sum(revenue), 0)::float8 as revenue
+    from event_rollups where client_id = ${clientId} and communication_id = ${communicationId}`.execute(
+    owner,
+  );
+  return rows[0]!;
+}
+
+export async function messageRow(owner: Kysely<DB>, clientId: number, messageId: number) {
+  return owner
+    .selectFrom('messages')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('id', '=', messageId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function suppressionsOf(owner: Kysely<DB>, clientId: number) {
+  return owner
+    .selectFrom('suppressions')
+    .select(['channel_id', 'address', 'reason'])
+    .where('client_id', '=', clientId)
+    .orderBy('address')
+    .execute();
+}
