@@ -1,6 +1,87 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  TEMPLATE_MSG,
+  ZArchiveTemplateResponseSchema,
+  ZGetTemplatesRequestSchema,
+  ZSaveTemplateRequestSchema,
+  ZSaveTemplateResponseSchema,
+  ZTemplateRefSchema,
+  ZTemplateResponseSchema,
+  ZTemplatesResponseSchema,
+} from '@resonate/contracts/campaigns/templates';
+import { FEATURE_IDS } from '@resonate/contracts/features';
+import { authOf } from '#/plugins/auth.ts';
+import { assertMay, composeRoute } from '../compose/compose-route-options.ts';
+import { archiveTemplate, getTemplate, getTemplates, saveTemplate } from './template-use-cases.ts';
 
-/** Placeholder until its owner writes the routes (see routes.ts). */
-const templateRoutes: FastifyPluginAsyncZod = async () => {};
+const TAG = 'communications: templates';
+
+/** Per-channel content templates the wizard starts from. */
+const templateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = app.requireAuth({ feature: FEATURE_IDS.communications });
+
+  app.post(
+    '/api/Communication/GetTemplates',
+    composeRoute(
+      onRequest,
+      TAG,
+      'A page of templates, newest change first (archived hidden)',
+      ZGetTemplatesRequestSchema,
+      ZTemplatesResponseSchema,
+    ),
+    async (request) => {
+      const { templates, total } = await getTemplates(app, authOf(request), request.body);
+      return { status: true, message: 'Templates', totalRows: total, data: { templates } };
+    },
+  );
+
+  app.post(
+    '/api/Communication/GetTemplate',
+    composeRoute(
+      onRequest,
+      TAG,
+      'One template with its content',
+      ZTemplateRefSchema,
+      ZTemplateResponseSchema,
+    ),
+    async (request) => {
+      const template = await getTemplate(app, authOf(request), request.body.templateId);
+      return { status: true, message: 'Template', data: { template } };
+    },
+  );
+
+  app.post(
+    '/api/Communication/SaveTemplate',
+    composeRoute(
+      onRequest,
+      TAG,
+      "Creates or updates a template; 'ready' when complete and every field parses",
+      ZSaveTemplateRequestSchema,
+      ZSaveTemplateResponseSchema,
+      'view',
+    ),
+    async (request) => {
+      const auth = authOf(request);
+      assertMay(auth, request.body.templateId === undefined ? 'create' : 'edit');
+      const data = await saveTemplate(app, auth, request.body);
+      return { status: true, message: TEMPLATE_MSG.saved, data };
+    },
+  );
+
+  app.post(
+    '/api/Communication/ArchiveTemplate',
+    composeRoute(
+      onRequest,
+      TAG,
+      'Archives a template',
+      ZTemplateRefSchema,
+      ZArchiveTemplateResponseSchema,
+    ),
+    async (request) => {
+      await archiveTemplate(app, authOf(request), request.body.templateId);
+      return { status: true, message: TEMPLATE_MSG.archived, data: {} };
+    },
+  );
+};
 
 export default templateRoutes;

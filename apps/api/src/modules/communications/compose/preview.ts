@@ -1,0 +1,34 @@
+import type { TPreview } from '@resonate/contracts/campaigns/compose';
+import { withTenant } from '#/db/tenant.ts';
+import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TCommunicationDeps } from '../deps.ts';
+import { contentOf, loadCommunication } from './communication-view.ts';
+import { contactPersonalisation, renderOrExplain, SAMPLE_PERSON } from './render-for-contact.ts';
+
+/** POST Communication/PreviewCommunication: the saved content as one contact would get it. */
+export async function previewCommunication(
+  deps: TCommunicationDeps,
+  auth: TAuthContext,
+  request: { communicationId: number; contactId?: number },
+): Promise<TPreview> {
+  return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    const row = await loadCommunication(trx, auth.clientId, request.communicationId);
+    const content = contentOf(row);
+    const chosen =
+      request.contactId === undefined
+        ? undefined
+        : await contactPersonalisation(trx, auth.clientId, request.contactId);
+    const fields = renderOrExplain(content, chosen?.person ?? SAMPLE_PERSON);
+    return {
+      kind: content.kind,
+      fields,
+      contact: chosen
+        ? {
+            contactId: chosen.contactId,
+            firstName: chosen.person.firstName,
+            email: chosen.person.email,
+          }
+        : null,
+    };
+  });
+}
