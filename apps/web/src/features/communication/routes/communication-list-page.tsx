@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '@/shared/components/placeholder-page';
+import { ApprovalPanel } from '../approval/approval-panel';
+import { CommunicationList } from '../list/communication-list';
+import '../list/communication-list.scss';
 
-/** A tab of its area: the area layout shows the page header and the tab bar. */
+/**
+ * /communication/list (a tab of the communication layout, which shows the page header and the
+ * tabs): what waits for the user's approval, then every communication of the scope.
+ */
 export default function CommunicationListPage() {
-  return <PlaceholderPage id="communicationList" withHeader={false} />;
+  return (
+    <div className="comm-page">
+      <ApprovalPanel />
+      <CommunicationList />
+    </div>
+  );
 }
