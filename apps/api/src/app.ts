@@ -41,6 +41,7 @@ import queue from '#/plugins/queue.ts';
 import security from '#/plugins/security.ts';
 import spa from '#/plugins/spa.ts';
 import openapi from '#/plugins/swagger.ts';
+import usageMeter from '#/plugins/usage-meter.ts';
 import type { TAppConfig } from '#/secrets.ts';
 
 export type TAppOptions = {
@@ -66,6 +67,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(mailer);
   await fastify.register(auth);
   await fastify.register(apiKey);
+  await fastify.register(usageMeter);
 
   const api = fastify.withTypeProvider<ZodTypeProvider>();
   await api.register(systemRoutes);

@@ -1,0 +1,30 @@
+import { formatFileSize } from '@resonate/contracts/format/file-size';
+
+/** Minor units as money in the plan's currency (en-GB digits). */
+export function formatMoney(minor: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100);
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+export const formatBytes = (bytes: number) => formatFileSize(bytes, 1);
+
+export const formatCount = (value: number) => value.toLocaleString('en-GB');
+
+/** "November 2026" */
+export function monthName(year: number, month: number): string {
+  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A progress bar's look for a share of a limit. */
+export function gaugeVariant(percent: number): 'success' | 'warning' | 'danger' {
+  if (percent >= 100) return 'danger';
+  if (percent >= 80) return 'warning';
+  return 'success';
+}
