@@ -103,6 +103,11 @@ import type {
   SuppressionsTable,
 } from './schema/communications.ts';
 import type {
+  InvoiceIssueColumns,
+  InvoiceLineIssueColumns,
+  InvoiceNumberCountersTable,
+} from './schema/invoices.ts';
+import type {
   InvoiceLinesTable,
   InvoicesTable,
   OrdersTable,
@@ -112,6 +117,12 @@ import type {
   SignupVerificationsTable,
   UserSignUpColumns,
 } from './schema/billing.ts';
+import type {
+  UsageCommunicationMonthsTable,
+  UsageDailyTable,
+  UsageMeterStateTable,
+  UsageThresholdsTable,
+} from './schema/usage.ts';
 
 export type * from './schema/identity.ts';
 export type * from './schema/preferences.ts';
@@ -128,6 +139,7 @@ export type * from './schema/campaigns.ts';
 export type * from './schema/communications.ts';
 export type * from './schema/sso.ts';
 export type * from './schema/second-factor.ts';
+export type * from './schema/usage.ts';
 
 export interface DB {
   clients: ClientsTable & ClientAdminColumns & ClientCommunicationColumns;
@@ -190,8 +202,9 @@ export interface DB {
   signup_rate_counters: SignupRateCountersTable;
   promo_codes: PromoCodesTable;
   orders: OrdersTable;
-  invoices: InvoicesTable;
-  invoice_lines: InvoiceLinesTable;
+  invoices: InvoicesTable & InvoiceIssueColumns;
+  invoice_lines: InvoiceLinesTable & InvoiceLineIssueColumns;
+  invoice_number_counters: InvoiceNumberCountersTable;
   payment_attempts: PaymentAttemptsTable;
   communications: CommunicationsTable;
   messages: MessagesTable;
@@ -205,4 +218,8 @@ export interface DB {
   engagement_rollups: EngagementRollupsTable;
   analytics_sites: AnalyticsSitesTable;
   anonymous_visitors: AnonymousVisitorsTable;
+  usage_daily: UsageDailyTable;
+  usage_communication_months: UsageCommunicationMonthsTable;
+  usage_meter_state: UsageMeterStateTable;
+  usage_thresholds: UsageThresholdsTable;
 }

@@ -76,8 +76,9 @@ export interface InvoicesTable {
   client_id: number;
   id: Generated<number>;
   invoice_number: string;
-  order_id: string;
-  status: Defaulted<'paid' | 'void'>;
+  /** Null on monthly invoices and credit notes (2026-11-23T0550_invoices). */
+  order_id: string | null;
+  status: Defaulted<'paid' | 'due' | 'overdue' | 'void'>;
   currency: string;
   subtotal_minor: Money;
   discount_minor: Defaulted<number>;

@@ -51,11 +51,6 @@ export async function nextOrderId(trx: Transaction<DB>, now = new Date()): Promi
   return `ORD-${now.getUTCFullYear()}-${String(rows[0]!.n).padStart(6, '0')}`;
 }
 
-export async function nextInvoiceNumber(trx: Transaction<DB>, now = new Date()): Promise<string> {
-  const { rows } = await sql<{ n: string }>`select nextval('invoice_number_seq') as n`.execute(trx);
-  return `INV-${now.getUTCFullYear()}-${String(rows[0]!.n).padStart(6, '0')}`;
-}
-
 /** The chosen plan, kept on the client as the spec's login data carries it. */
 export async function setClientPlan(
   trx: Transaction<DB>,

@@ -5,8 +5,9 @@ import {
   type TLicenceType,
 } from '@resonate/contracts/onboarding/licence-types';
 import type { TPaymentQuote } from '@resonate/contracts/onboarding/payment';
+import { DEFAULT_ISSUER } from '@resonate/contracts/billing/invoices';
 import type { DB } from '#/db/schema.ts';
-import { nextInvoiceNumber } from './billing-repository.ts';
+import { nextDocumentNumber } from '#/modules/invoices/issue/document-numbers.ts';
 import type { TCardSummary } from './payment-provider.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,7 +64,9 @@ export async function recordOrderAndInvoice(
       provider_ref: order.providerRef,
     })
     .execute();
-  const invoiceNumber = await nextInvoiceNumber(trx);
+  // Gap-free per issuer, in this transaction: a payment rolled back gives its number back.
+  const issuedAt = new Date();
+  const invoiceNumber = await nextDocumentNumber(trx, DEFAULT_ISSUER, 'INV', issuedAt);
   const invoice = await trx
     .insertInto('invoices')
     .values({
@@ -80,6 +83,9 @@ export async function recordOrderAndInvoice(
       billing_email: order.billingEmail,
       period_start: period.start,
       period_end: period.end,
+      issued_at: issuedAt,
+      due_at: issuedAt,
+      paid_at: issuedAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
