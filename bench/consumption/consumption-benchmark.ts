@@ -127,7 +127,9 @@ export async function consumptionBenchmark(
     let lines = 0;
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
       bytes += chunk.byteLength;
-      for (const byte of chunk) if (byte === 10) lines += 1;
+      // Counted natively: a JavaScript loop over 78 MB would be timed as the server's.
+      const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) lines += 1;
     }
     const csvSeconds = (performance.now() - csvStarted) / 1000;
     if (sampler) clearInterval(sampler);
