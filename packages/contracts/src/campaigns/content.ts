@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CHANNELS } from '../channels.ts';
+import { ZEmailDesignSchema } from './email-design.ts';
 
 export const CHANNEL_IDS_BY_NAME = {
   email: 1,
@@ -175,6 +176,8 @@ export const ZEmailContentSchema = z.object({
     .max(CONTENT_LIMITS.htmlMax, CONTENT_MSG.tooLong(CONTENT_LIMITS.htmlMax))
     .default(''),
   text: text(CONTENT_LIMITS.textMax).default(''),
+  /** How html was made in the template builder (issue 10); absent for hand-written HTML. */
+  design: ZEmailDesignSchema.optional(),
 });
 export const ZTextContentSchema = z.object({
   kind: z.literal('text'),
