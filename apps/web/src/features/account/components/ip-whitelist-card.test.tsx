@@ -2,8 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@resonate/contracts/messages';
+import { loadPage } from '@/shared/lib/full-page-navigation';
 import { renderAt } from '@/testing/render-with-router';
 import { IpWhitelistCard } from './ip-whitelist-card';
+
+vi.mock('@/shared/lib/full-page-navigation', () => ({ loadPage: vi.fn() }));
 
 type TReply = { status: number; body: Record<string, unknown> };
 
@@ -104,8 +107,7 @@ describe('IpWhitelistCard', () => {
             },
           },
     );
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = vi.mocked(loadPage);
     renderCard();
     await screen.findByText(/No addresses yet/);
     fireEvent.click(screen.getByRole('button', { name: 'Add address' }));

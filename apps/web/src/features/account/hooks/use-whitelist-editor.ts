@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/shared/api/api-error';
 import { notifyError, notifySuccess } from '@/shared/lib/notify';
 import { clearSession } from '@/shared/lib/session';
+import { loadPage } from '@/shared/lib/full-page-navigation';
 import { useUpsertIpWhitelist } from '../api/ip-whitelist';
 import {
   newRow,
@@ -58,7 +59,7 @@ export function useWhitelistEditor(clientId: number | null, saved: readonly TIpW
           setLockout(null);
           if (confirmLockout) {
             clearSession();
-            window.location.assign(paths.login.getHref());
+            loadPage(paths.login.getHref());
             return;
           }
           notifySuccess(t('account.whitelist.title'), t('account.whitelist.saved'));
