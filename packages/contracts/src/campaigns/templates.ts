@@ -58,11 +58,16 @@ export const ZTemplateSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   archived: z.boolean(),
+  /** Issue 10 (gallery cards): subject, push title or the text's start; empty when none. */
+  excerpt: z.string(),
 });
 export type TTemplateSummary = z.infer<typeof ZTemplateSummarySchema>;
 
 export const ZTemplateSchema = ZTemplateSummarySchema.extend({ content: ZContentSchema });
 export type TTemplate = z.infer<typeof ZTemplateSchema>;
+
+/** Gallery order (issue 10); 'updated' = newest change first. */
+export const TEMPLATE_SORTS = ['updated', 'created', 'name'] as const;
 
 /** POST Communication/GetTemplates: newest change first; archived templates are hidden. */
 export const ZGetTemplatesRequestSchema = z.object({
@@ -70,6 +75,9 @@ export const ZGetTemplatesRequestSchema = z.object({
   search: withoutNul(z.string().trim().max(TEMPLATE_LIMITS.searchMax)).optional(),
   /** Only templates that can be used as they are. */
   readyOnly: z.boolean().default(false),
+  /** Issue 10: true lists the archived templates only (the gallery's Archived filter). */
+  archived: z.boolean().default(false),
+  sort: z.enum(TEMPLATE_SORTS).default('updated'),
   pageNo: ZPageNoSchema.default(1),
   pageSize: ZPageSizeSchema.default(25),
 });

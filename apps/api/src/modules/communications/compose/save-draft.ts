@@ -12,6 +12,7 @@ import { AppError } from '#/errors.ts';
 import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
 import type { TCommunicationDeps } from '../deps.ts';
+import { withCompiledDesign } from '../design/email-content.ts';
 import { findTemplate } from '../templates/template-repository.ts';
 import { composeSettings } from './client-compose-settings.ts';
 import {
@@ -134,7 +135,10 @@ export async function saveCommunicationDraft(
         errors: { name: COMPOSE_MSG.nameTaken },
       });
     }
-    const content = await contentFor(trx, auth.clientId, draft, current);
+    // A designed email's html is compiled on the server from its design (issue 10).
+    const { content } = await withCompiledDesign(
+      await contentFor(trx, auth.clientId, draft, current),
+    );
     const departmentId = await departmentFor(
       trx,
       auth,

@@ -11,19 +11,23 @@ import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
 
 export type TTemplateRow = Selectable<CommunicationTemplatesTable>;
 
-/** A template of the client that is not archived; 404 (TEMPLATE_MSG.notFound) otherwise. */
+/**
+ * A template of the client that is not archived (or any of its templates with
+ * `includeArchived`, for the gallery's archived view); 404 (TEMPLATE_MSG.notFound) otherwise.
+ */
 export async function findTemplate(
   trx: TTrx,
   clientId: number,
   templateId: number,
   forUpdate = false,
+  includeArchived = false,
 ): Promise<TTemplateRow> {
   let query = trx
     .selectFrom('communication_templates')
     .selectAll()
     .where('client_id', '=', clientId)
-    .where('id', '=', templateId)
-    .where('archived_at', 'is', null);
+    .where('id', '=', templateId);
+  if (!includeArchived) query = query.where('archived_at', 'is', null);
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', TEMPLATE_MSG.notFound);
@@ -49,8 +53,30 @@ export async function templateNameTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export function toTemplateSummary(row: Omit<TTemplateRow, 'content'>): TTemplateSummary {
+const EXCERPT_MAX = 140;
+
+/**
+ * The gallery card's line under the name: the subject, push title, letter heading or the
+ * start of the text. In SQL, so a page of summaries never reads the (large) email html.
+ */
+export const excerptSql = sql<string>`left(coalesce(
+  nullif(content->>'subject', ''), nullif(content->>'title', ''),
+  nullif(content->>'heading', ''), nullif(content->>'text', ''),
+  nullif(content->>'body', ''), nullif(content->>'url', ''), ''), ${EXCERPT_MAX})`;
+
+function excerptOf(content: Record<string, unknown>): string {
+  for (const field of ['subject', 'title', 'heading', 'text', 'body', 'url']) {
+    const value = content[field];
+    if (typeof value === 'string' && value !== '') return value.slice(0, EXCERPT_MAX);
+  }
+  return '';
+}
+
+export function toTemplateSummary(
+  row: Omit<TTemplateRow, 'content'> & { excerpt: string },
+): TTemplateSummary {
   return {
+    excerpt: row.excerpt,
     templateId: Number(row.id),
     channelId: row.channel_id,
     name: row.name,
@@ -64,7 +90,7 @@ export function toTemplateSummary(row: Omit<TTemplateRow, 'content'>): TTemplate
 export function toTemplate(row: TTemplateRow): TTemplate {
   const content = ZContentSchema.safeParse(row.content);
   return {
-    ...toTemplateSummary(row),
+    ...toTemplateSummary({ ...row, excerpt: excerptOf(row.content as Record<string, unknown>) }),
     content: content.success ? content.data : emptyContent(row.channel_id),
   };
 }

@@ -12,6 +12,7 @@ import {
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { authOf } from '#/plugins/auth.ts';
 import { assertMay, composeRoute } from '../compose/compose-route-options.ts';
+import templateBuilderRoutes from './template-builder-routes.ts';
 import { archiveTemplate, getTemplate, getTemplates, saveTemplate } from './template-use-cases.ts';
 
 const TAG = 'communications: templates';
@@ -19,13 +20,14 @@ const TAG = 'communications: templates';
 /** Per-channel content templates the wizard starts from. */
 const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireAuth({ feature: FEATURE_IDS.communications });
+  await app.register(templateBuilderRoutes);
 
   app.post(
     '/api/Communication/GetTemplates',
     composeRoute(
       onRequest,
       TAG,
-      'A page of templates, newest change first (archived hidden)',
+      'A page of templates (live or archived), newest change first, by creation or by name',
       ZGetTemplatesRequestSchema,
       ZTemplatesResponseSchema,
     ),

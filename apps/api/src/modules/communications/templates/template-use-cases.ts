@@ -16,7 +16,9 @@ import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { contentProblems } from '../compose/launch-checks.ts';
+import { withCompiledDesign } from '../design/email-content.ts';
 import {
+  excerptSql,
   findTemplate,
   templateNameTaken,
   toTemplate,
@@ -31,7 +33,10 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** POST Communication/GetTemplates: one page, newest change first, archived hidden. */
+/**
+ * POST Communication/GetTemplates: one page, newest change first (or by creation or name),
+ * the live templates or, with `archived`, only the archived ones.
+ */
 export async function getTemplates(
   deps: TCommunicationDeps,
   auth: TAuthContext,
@@ -41,7 +46,7 @@ export async function getTemplates(
     let query = trx
       .selectFrom('communication_templates')
       .where('client_id', '=', auth.clientId)
-      .where('archived_at', 'is', null);
+      .where('archived_at', request.archived ? 'is not' : 'is', null);
     if (request.channelId !== undefined) query = query.where('channel_id', '=', request.channelId);
     if (request.readyOnly) query = query.where('status', '=', 'ready');
     if (request.search) {
@@ -59,8 +64,13 @@ export async function getTemplates(
         'created_at',
         'updated_at',
         'archived_at',
+        excerptSql.as('excerpt'),
       ])
-      .orderBy('updated_at', 'desc')
+      .$call((q) =>
+        request.sort === 'name'
+          ? q.orderBy(sql`lower(name)`).orderBy('id')
+          : q.orderBy(request.sort === 'created' ? 'created_at' : 'updated_at', 'desc'),
+      )
       .orderBy('id', 'desc')
       .limit(request.pageSize)
       .offset((request.pageNo - 1) * request.pageSize)
@@ -95,7 +105,13 @@ export async function saveTemplate(
       errors: { content: TEMPLATE_MSG.kindMismatch },
     });
   }
-  const problems = contentProblems(request.content);
+  // A design is compiled here (its html replaces whatever the client sent); it is 'ready' only
+  // when it compiles without a problem and the content is complete.
+  const compiled = await withCompiledDesign(request.content);
+  const content = compiled.content;
+  const problems = { ...contentProblems(content), ...compiled.errors };
+  // The design's own keys say where Liquid breaks; the html they compile to would only repeat it.
+  if (compiled.fatal) delete problems['content.html'];
   const status = Object.keys(problems).length === 0 ? 'ready' : 'draft';
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
     if (request.templateId !== undefined) {
@@ -120,7 +136,7 @@ export async function saveTemplate(
     }
     const values = {
       name: request.name,
-      content: JSON.stringify(request.content),
+      content: JSON.stringify(content),
       status,
     } as const;
     const row =
