@@ -131,6 +131,11 @@ export const ZPreviewSchema = z.object({
   contact: z
     .object({ contactId: z.number().int(), firstName: z.string(), email: z.string() })
     .nullable(),
+  /**
+   * Email only: where the rendered HTML is served for a few minutes with a policy of its own,
+   * for an iframe (a srcdoc frame would inherit the app's CSP and lose the email's styles).
+   */
+  previewUrl: z.string().nullable().default(null),
 });
 export type TPreview = z.infer<typeof ZPreviewSchema>;
 export const ZPreviewResponseSchema = envelopeOf(z.object({ preview: ZPreviewSchema }));

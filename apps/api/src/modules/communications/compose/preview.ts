@@ -2,6 +2,7 @@ import type { TPreview } from '@resonate/contracts/campaigns/compose';
 import { withTenant } from '#/db/tenant.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
 import type { TCommunicationDeps } from '../deps.ts';
+import { storePreviewDocument } from '../preview-documents/preview-documents.ts';
 import { contentOf, loadCommunication } from './communication-view.ts';
 import { contactPersonalisation, renderOrExplain, SAMPLE_PERSON } from './render-for-contact.ts';
 
@@ -19,9 +20,12 @@ export async function previewCommunication(
         ? undefined
         : await contactPersonalisation(trx, auth.clientId, request.contactId);
     const fields = renderOrExplain(content, chosen?.person ?? SAMPLE_PERSON);
+    const previewUrl =
+      content.kind === 'email' ? await storePreviewDocument(trx, fields.html ?? '') : null;
     return {
       kind: content.kind,
       fields,
+      previewUrl,
       contact: chosen
         ? {
             contactId: chosen.contactId,

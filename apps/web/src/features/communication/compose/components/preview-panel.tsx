@@ -52,9 +52,13 @@ export function PreviewPanel({ result }: { result: TAfterSave<TPreview> }) {
         <iframe
           title={t('preview.frame')}
           sandbox=""
+          // The HTML is served from its own URL: a srcdoc frame would inherit the app's CSP,
+          // which strips an email's inline styles.
+          src={fields.html && preview.previewUrl ? preview.previewUrl : undefined}
           srcDoc={
-            fields.html ||
-            `<pre style="white-space:pre-wrap">${escapeHtml(fields.text ?? '')}</pre>`
+            fields.html && preview.previewUrl
+              ? undefined
+              : `<pre>${escapeHtml(fields.text ?? '')}</pre>`
           }
           className={`compose-preview__frame is-${width}`}
         />
