@@ -1,5 +1,15 @@
-import { FullScreenPage } from '../components/full-screen-page';
+import { useSearchParams } from 'react-router';
+import { TemplateBuilder } from '../builder/components/template-builder';
 
+/** /template-builder (?channelId= preselects a new template's channel) and /template-builder?id=N. */
 export default function TemplateBuilderPage() {
-  return <FullScreenPage id="templateBuilder" />;
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const channelId = Number(params.get('channelId'));
+  return (
+    <TemplateBuilder
+      templateId={Number.isSafeInteger(id) && id > 0 ? id : null}
+      channelId={Number.isSafeInteger(channelId) && channelId > 0 ? channelId : 0}
+    />
+  );
 }
