@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/shared/components/placeholder-page';
+import { Planner } from '../planner/planner';
 
 /** A tab of its area: the area layout shows the page header and the tab bar. */
 export default function CommunicationPlannerPage() {
-  return <PlaceholderPage id="communicationPlanner" withHeader={false} />;
+  return <Planner />;
 }
