@@ -102,6 +102,8 @@ import type {
   CommunicationTemplatesTable,
   SuppressionsTable,
 } from './schema/communications.ts';
+import type { PreviewDocumentsTable } from './schema/preview-documents.ts';
+import type { TemplateImagesTable } from './schema/template-images.ts';
 import type {
   InvoiceIssueColumns,
   InvoiceLineIssueColumns,
@@ -117,6 +119,13 @@ import type {
   SignupVerificationsTable,
   UserSignUpColumns,
 } from './schema/billing.ts';
+import type {
+  CommunicationJourneyColumns,
+  JourneyEntriesTable,
+  JourneyNodeCountsTable,
+  JourneySendNodesTable,
+  JourneysTable,
+} from './schema/journeys.ts';
 import type {
   UsageCommunicationMonthsTable,
   UsageDailyTable,
@@ -137,6 +146,8 @@ export type * from './schema/licence.ts';
 export type * from './schema/billing.ts';
 export type * from './schema/campaigns.ts';
 export type * from './schema/communications.ts';
+export type * from './schema/preview-documents.ts';
+export type * from './schema/template-images.ts';
 export type * from './schema/sso.ts';
 export type * from './schema/second-factor.ts';
 export type * from './schema/usage.ts';
@@ -206,12 +217,14 @@ export interface DB {
   invoice_lines: InvoiceLinesTable & InvoiceLineIssueColumns;
   invoice_number_counters: InvoiceNumberCountersTable;
   payment_attempts: PaymentAttemptsTable;
-  communications: CommunicationsTable;
+  communications: CommunicationsTable & CommunicationJourneyColumns;
   messages: MessagesTable;
   communication_templates: CommunicationTemplatesTable;
+  template_images: TemplateImagesTable;
   suppressions: SuppressionsTable;
   channel_accounts: ChannelAccountsTable;
   communication_approvals: CommunicationApprovalsTable;
+  preview_documents: PreviewDocumentsTable;
   event_rollups: EventRollupsTable;
   lead_source_rollups: LeadSourceRollupsTable;
   contact_engagement: ContactEngagementTable;
@@ -222,4 +235,8 @@ export interface DB {
   usage_communication_months: UsageCommunicationMonthsTable;
   usage_meter_state: UsageMeterStateTable;
   usage_thresholds: UsageThresholdsTable;
+  journeys: JourneysTable;
+  journey_entries: JourneyEntriesTable;
+  journey_node_counts: JourneyNodeCountsTable;
+  journey_send_nodes: JourneySendNodesTable;
 }

@@ -8,6 +8,7 @@ import { workAttributeCleanups } from './contact-attribute-cleanup-job.ts';
 import { workCommunicationSends } from './communication-send-job.ts';
 import { workContactImports } from './contact-import-job.ts';
 import { workInvoiceClosing } from './invoice-closing-job.ts';
+import { workJourneyTicks } from './journey-job.ts';
 import { workLicenceExpiry } from './licence-expiry-job.ts';
 import { workExpireAdhocLists } from './expire-adhoc-lists-job.ts';
 import { workMobilePushBroadcasts } from './mobile-push-broadcast-job.ts';
@@ -37,4 +38,5 @@ export async function startJobWorkers(deps: TWorkerDeps): Promise<void> {
   await workCommunicationSends(deps);
   await workUsageMetering(deps);
   await workInvoiceClosing(deps);
+  await workJourneyTicks(deps);
 }

@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import approvalRoutes from './approval/approval-routes.ts';
 import composeRoutes from './compose/compose-routes.ts';
 import engineRoutes from './engine/engine-routes.ts';
+import journeyRoutes from './journeys/journey-routes.ts';
 import listRoutes from './list/list-routes.ts';
 import outputRoutes from './outputs/output-routes.ts';
+import previewRoutes from './preview-documents/preview-routes.ts';
+import plannerRoutes from './planner/planner-routes.ts';
 import templateRoutes from './templates/template-routes.ts';
 
 /**
@@ -18,6 +21,9 @@ const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(templateRoutes);
   await app.register(engineRoutes);
   await app.register(outputRoutes);
+  await app.register(previewRoutes);
+  await app.register(journeyRoutes);
+  await app.register(plannerRoutes);
 };
 
 export default communicationRoutes;

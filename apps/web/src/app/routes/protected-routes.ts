@@ -189,11 +189,17 @@ export const protectedRoutes: RouteObject[] = [
       },
       {
         path: comm.gallery.path,
-        lazy: lazyPage(() => import('@/features/communication/routes/communication-gallery-page')),
+        lazy: lazyPage(
+          () => import('@/features/communication/routes/communication-gallery-page'),
+          ['gallery', 'communications'],
+        ),
       },
       {
         path: comm.planner.path,
-        lazy: lazyPage(() => import('@/features/communication/routes/communication-planner-page')),
+        lazy: lazyPage(
+          () => import('@/features/communication/routes/communication-planner-page'),
+          ['gallery', 'communications'],
+        ),
       },
     ],
   },
@@ -206,10 +212,16 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: comm.templateBuilder.path,
-    lazy: lazyPage(() => import('@/features/communication/routes/template-builder-page')),
+    lazy: lazyPage(
+      () => import('@/features/communication/routes/template-builder-page'),
+      ['templateBuilder', 'compose'],
+    ),
   },
   {
     path: comm.mdcWorkflow.path,
-    lazy: lazyPage(() => import('@/features/communication/routes/mdc-workflow-page')),
+    lazy: lazyPage(
+      () => import('@/features/communication/routes/mdc-workflow-page'),
+      ['journeys', 'compose'],
+    ),
   },
 ];

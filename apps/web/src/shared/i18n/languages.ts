@@ -26,6 +26,9 @@ export const FEATURE_NAMESPACES = [
   'compose',
   'consumption',
   'invoices',
+  'templateBuilder',
+  'journeys',
+  'gallery',
 ] as const;
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 export type TNamespace = (typeof NAMESPACES)[number];

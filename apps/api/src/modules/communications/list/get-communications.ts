@@ -55,6 +55,8 @@ async function clientTimeZone(trx: TTrx, clientId: number): Promise<string> {
 async function whereOf(trx: TTrx, scope: TListScope, filter: TCommunicationFilter) {
   const parts: RawBuilder<unknown>[] = [
     filter.archived ? sql`and c.archived_at is not null` : sql`and c.archived_at is null`,
+    // A journey's send steps have hidden communications rows of their own (journeys/).
+    sql`and c.journey_id is null`,
   ];
   if (filter.search) parts.push(sql`and c.name ilike ${containsPattern(filter.search)}`);
   if (filter.channelIds?.length)
