@@ -17,5 +17,6 @@ export default defineConfig({
     // One jsdom per worker, still a fresh module graph per file: creating jsdom for every file
     // was 40% of this project's time.
     pool: 'vmThreads',
+    maxWorkers: 2,
   },
 });
