@@ -15,7 +15,7 @@ import {
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { withTenant } from '#/db/tenant.ts';
 import { authOf } from '#/plugins/auth.ts';
-import { communicationRoute } from '../list/communication-route.ts';
+import { communicationRoute } from '../communication-route.ts';
 import { getApprovalSetting, updateApprovalSetting } from './approval-setting.ts';
 import { listApprovers } from './approvers.ts';
 import { decideApproval } from './decide-approval.ts';

@@ -20,7 +20,7 @@ import {
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { authOf } from '#/plugins/auth.ts';
 import { getComposeOptions } from './compose-options.ts';
-import { assertMay, composeRoute } from './compose-route-options.ts';
+import { assertMay, communicationRoute } from '../communication-route.ts';
 import { estimateCommunication } from './estimate.ts';
 import { launchCommunication } from './launch.ts';
 import { previewCommunication } from './preview.ts';
@@ -37,7 +37,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/SaveCommunicationDraft',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Creates (without communicationId) or updates a draft; the wizard autosaves',
@@ -55,7 +55,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/GetCommunication',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'One communication as the wizard edits it',
@@ -74,7 +74,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/GetComposeOptions',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Lists, channels (licence, readiness, content kind), time zone and approval rule',
@@ -89,7 +89,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/EstimateCommunication',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Counts the saved audience and prices it; stored on the draft',
@@ -108,7 +108,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/PreviewCommunication',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Renders the saved content for a contact, or with empty fields so fallbacks show',
@@ -123,7 +123,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/SendTestCommunication',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Sends the draft, marked [Test], to a few addresses (no tracking, no message rows)',
@@ -138,7 +138,7 @@ const composeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/LaunchCommunication',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Checks everything, then submits for approval or hands the communication to the engine',

@@ -19,7 +19,7 @@ import { FEATURE_IDS } from '@resonate/contracts/features';
 import { AppError } from '#/errors.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { authOf } from '#/plugins/auth.ts';
-import { composeRoute } from '../compose/compose-route-options.ts';
+import { communicationRoute } from '../communication-route.ts';
 import {
   deleteTemplateImage,
   findPublicImage,
@@ -81,7 +81,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/GetTemplateImages',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       "The client's uploaded images, newest first",
@@ -96,7 +96,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/DeleteTemplateImage',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Deletes an uploaded image (it is no longer served)',

@@ -13,7 +13,7 @@ import {
 } from '@resonate/contracts/campaigns/journeys';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { authOf } from '#/plugins/auth.ts';
-import { assertMay, composeRoute } from '../compose/compose-route-options.ts';
+import { assertMay, communicationRoute } from '../communication-route.ts';
 import { getJourneyEntries } from './journey-entries.ts';
 import {
   archiveJourney,
@@ -38,7 +38,7 @@ const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/GetJourneys',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'A page of journeys, newest change first',
@@ -53,7 +53,7 @@ const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/GetJourney',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'One journey with its graph and per-step counts',
@@ -69,7 +69,7 @@ const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/SaveJourney',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Creates a draft or saves a draft or paused journey (409 when the version is stale)',
@@ -90,7 +90,7 @@ const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/ValidateJourney',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'What stops the journey from starting, keyed nodes.<nodeId>',
@@ -132,7 +132,7 @@ const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [name, summary, action, message] of lifecycle) {
     app.post(
       `/api/Communication/${name}`,
-      composeRoute(onRequest, TAG, summary, ZJourneyRefSchema, ZJourneyResponseSchema),
+      communicationRoute(onRequest, TAG, summary, ZJourneyRefSchema, ZJourneyResponseSchema),
       async (request) => ({
         status: true,
         message,
@@ -143,7 +143,7 @@ const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/GetJourneyEntries',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'The contacts at a step now (names and emails masked)',

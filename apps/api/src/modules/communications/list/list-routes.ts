@@ -17,7 +17,7 @@ import {
   restoreCommunication,
   resumeCommunication,
 } from './communication-actions.ts';
-import { communicationRoute } from './communication-route.ts';
+import { communicationRoute } from '../communication-route.ts';
 import { duplicateCommunication } from './duplicate-communication.ts';
 import { getCommunications } from './get-communications.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@resonate/contracts/campaigns/planner';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { authOf } from '#/plugins/auth.ts';
-import { communicationRoute } from '../list/communication-route.ts';
+import { communicationRoute } from '../communication-route.ts';
 import { getPlanner } from './get-planner.ts';
 import { rescheduleCommunication } from './reschedule-communication.ts';
 

@@ -14,7 +14,7 @@ import {
 import { ZTemplateRefSchema } from '@resonate/contracts/campaigns/templates';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { authOf } from '#/plugins/auth.ts';
-import { composeRoute } from '../compose/compose-route-options.ts';
+import { communicationRoute } from '../communication-route.ts';
 import imageRoutes from '../images/image-routes.ts';
 import {
   createCommunicationFromTemplate,
@@ -36,7 +36,7 @@ const templateBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/PreviewTemplate',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Unsaved content compiled and rendered for a contact or the sample person',
@@ -51,7 +51,7 @@ const templateBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/GetTemplateThumbnail',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'A saved template rendered with its fallbacks, for a gallery card',
@@ -66,7 +66,7 @@ const templateBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/DuplicateTemplate',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Copies a template as "Copy of <name>"',
@@ -81,7 +81,7 @@ const templateBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/RenameTemplate',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Renames a template',
@@ -96,7 +96,7 @@ const templateBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/RestoreTemplate',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Brings an archived template back',
@@ -111,7 +111,7 @@ const templateBuilderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/CreateCommunicationFromTemplate',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       "A new draft communication with the template's channel and content",

@@ -11,7 +11,7 @@ import {
 } from '@resonate/contracts/campaigns/templates';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { authOf } from '#/plugins/auth.ts';
-import { assertMay, composeRoute } from '../compose/compose-route-options.ts';
+import { assertMay, communicationRoute } from '../communication-route.ts';
 import templateBuilderRoutes from './template-builder-routes.ts';
 import { archiveTemplate, getTemplate, getTemplates, saveTemplate } from './template-use-cases.ts';
 
@@ -24,7 +24,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/GetTemplates',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'A page of templates (live or archived), newest change first, by creation or by name',
@@ -39,7 +39,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/GetTemplate',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'One template with its content',
@@ -54,7 +54,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/SaveTemplate',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       "Creates or updates a template; 'ready' when complete and every field parses",
@@ -72,7 +72,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Communication/ArchiveTemplate',
-    composeRoute(
+    communicationRoute(
       onRequest,
       TAG,
       'Archives a template',

@@ -15,7 +15,7 @@ import { CustomFieldsModal } from '../components/contacts/custom-fields-modal';
 import { DeleteContactsModal } from '../components/contacts/delete-contacts-modal';
 import { SelectionBar } from '../components/contacts/selection-bar';
 import { AddToListModal } from '../components/lists/add-to-list-modal';
-import { startDownload } from '../hooks/contacts/start-download';
+import { startDownload } from '@/shared/lib/start-download';
 import { useContactsView } from '../hooks/contacts/use-contacts-view';
 import '../components/contacts/contact-form.scss';
 import '../components/contacts/contacts.scss';

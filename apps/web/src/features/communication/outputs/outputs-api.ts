@@ -5,7 +5,7 @@ import type {
   TDownloadQrCodeInput,
 } from '@resonate/contracts/campaigns/outputs';
 import { apiPost } from '@/shared/api/client';
-import { startDownload } from './start-download';
+import { startDownload } from '@/shared/lib/start-download';
 
 async function linkOf(path: string, body: object): Promise<string> {
   const envelope = await apiPost<{ url: string }>(`Communication/${path}`, body);

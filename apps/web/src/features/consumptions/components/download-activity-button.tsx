@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
 import type { TConsumptionPeriod } from '@resonate/contracts/consumption/consumption';
 import { useActivityDownload } from '../api/consumption-queries';
-import { startDownload } from '../lib/start-download';
+import { startDownload } from '@/shared/lib/start-download';
 
 /** "Download activity CSV": one row per message of the month (and channel), streamed. */
 export function DownloadActivityButton({ period }: { period: TConsumptionPeriod }) {

@@ -6,7 +6,7 @@ import { Download, RotateCcw } from 'lucide-react';
 import type { TImportSummary } from '@resonate/contracts/audience/imports';
 import { paths } from '@/config/paths';
 import { useRejectedRowsLink, useRetryImport } from '../../api/imports/import-mutations';
-import { startDownload } from '../../hooks/contacts/start-download';
+import { startDownload } from '@/shared/lib/start-download';
 import { useNumberFormat } from '../../hooks/imports/use-number-format';
 
 /** A finished import: what it did, the rejected rows, where the contacts are; Retry if it stopped. */

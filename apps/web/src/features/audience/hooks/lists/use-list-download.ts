@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useExportList } from '../../api/lists/list-mutations';
-import { startDownload } from '../contacts/start-download';
+import { startDownload } from '@/shared/lib/start-download';
 
 /** Export a list as CSV: asks for the one-minute link, then the browser downloads it. */
 export function useListDownload() {

@@ -7,8 +7,8 @@ import type { TAuthContext, TFeatureAccess } from '#/modules/auth/session/sessio
 
 const security = [{ accessToken: [] }];
 
-/** The options every compose and template route shares: auth, tags, body and response schemas. */
-export function composeRoute<B extends z.ZodType, R extends z.ZodType>(
+/** The options every Communication/ route shares: auth, the right it needs, tags, schemas. */
+export function communicationRoute<B extends z.ZodType, R extends z.ZodType>(
   onRequest: onRequestAsyncHookHandler,
   tag: string,
   summary: string,
@@ -18,7 +18,7 @@ export function composeRoute<B extends z.ZodType, R extends z.ZodType>(
 ) {
   return {
     onRequest,
-    ...(access ? { config: { access } } : {}),
+    config: access ? { access } : {},
     schema: {
       tags: [tag],
       security,
