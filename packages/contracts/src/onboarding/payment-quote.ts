@@ -59,9 +59,17 @@ export function quotePayment(input: {
   };
 }
 
-/** 10680 GBP -> "£106.80" (in the given locale); the currency decides its minor units. */
+/**
+ * 10680 GBP -> "£106.80" (in the given locale); the currency decides its minor units. A code
+ * Intl does not know shows as "106.80 XYZ" rather than throwing in a page.
+ */
 export function formatMoney(amountMinor: number, currency: string, locale = 'en-GB'): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  } catch {
+    return `${(amountMinor / 100).toFixed(2)} ${currency}`;
+  }
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amountMinor / 10 ** digits);
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
@@ -13,14 +14,6 @@ import { canChangeFeature } from '@/shared/storage/permissions';
 import { useApprovalSetting, useDecision, usePendingApprovals } from './approval-api';
 import { ApprovalSettingSwitch } from './approval-setting-switch';
 import { RejectModal } from './reject-modal';
-
-const money = (minor: number, currency: string) => {
-  try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-};
 
 /**
  * "Awaiting your approval": the communications the signed-in user was chosen to approve, each
@@ -82,7 +75,7 @@ export function ApprovalPanel() {
                   })}
                   {' · '}
                   {t('approval.cost', {
-                    cost: money(approval.estimatedCostMinor, approval.currency),
+                    cost: formatMoney(approval.estimatedCostMinor, approval.currency),
                   })}
                 </span>
                 <span className="comm-approvals__meta">

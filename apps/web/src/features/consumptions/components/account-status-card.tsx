@@ -1,7 +1,7 @@
+import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
 import { useTranslation } from 'react-i18next';
 import type { TAccountStatus } from '@resonate/contracts/consumption/consumption';
 import { useAccountStatus } from '../api/consumption-queries';
-import { formatMoney } from '../lib/format';
 import { QueryCard } from './query-card';
 
 /** The licence and its plan: what the account pays and what happens at a limit. */

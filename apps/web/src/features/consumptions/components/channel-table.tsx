@@ -1,10 +1,11 @@
+import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TChannelConsumption } from '@resonate/contracts/consumption/consumption';
 import { ChannelIcon } from '@/shared/components/channel-icon';
 import { paths } from '@/config/paths';
 import { periodSearch } from '../hooks/use-consumption-period';
-import { formatCount, formatMoney } from '../lib/format';
+import { formatCount } from '../lib/format';
 
 /** Messages, included, overage and cost per channel; each row opens the channel's drill-down. */
 export function ChannelTable({

@@ -1,14 +1,5 @@
 import { formatFileSize } from '@resonate/contracts/format/file-size';
 
-/** Minor units as money in the plan's currency (en-GB digits). */
-export function formatMoney(minor: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(minor / 100);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-}
-
 export const formatBytes = (bytes: number) => formatFileSize(bytes, 1);
 
 export const formatCount = (value: number) => value.toLocaleString('en-GB');

@@ -1,3 +1,4 @@
+import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,7 +11,7 @@ import { PeriodPicker } from '../components/period-picker';
 import { QueryCard } from '../components/query-card';
 import '../components/consumption.scss';
 import { periodSearch, useConsumptionPeriod } from '../hooks/use-consumption-period';
-import { formatCount, formatMoney, monthName } from '../lib/format';
+import { formatCount, monthName } from '../lib/format';
 
 /** /consumptions/consumption-channel?channelId=&month=&year=: one channel's month in detail. */
 export default function ConsumptionChannelPage() {

@@ -3,7 +3,7 @@ import { Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { estimateCommunication } from '../api/compose-calls';
 import { latestOf, useAfterSave } from '../hooks/use-after-save';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
 
 type TProps = {
   audience: TAudience;
@@ -42,7 +42,7 @@ export function AudienceEstimate({ audience, flush, currency }: TProps) {
             <strong>{t('audience.reach', { count: estimate.audienceSize })}</strong>{' '}
             <span className="text-body-secondary">
               {t('audience.cost', {
-                cost: formatMinor(estimate.estimatedCostMinor, estimate.currency || currency),
+                cost: formatMoney(estimate.estimatedCostMinor, estimate.currency || currency),
               })}
             </span>
           </p>

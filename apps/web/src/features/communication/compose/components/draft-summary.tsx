@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChannelIcon } from '@/shared/components/channel-icon';
 import { useApprovers } from '../api/compose-queries';
 import type { TDraft } from '../lib/draft';
-import { formatMinor } from '../lib/money';
+import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
 
 type TProps = { draft: TDraft; options: TComposeOptions; estimate?: TEstimate };
 
@@ -71,7 +71,7 @@ export function DraftSummary({ draft, options, estimate }: TProps) {
     rows.push([t('review.audience'), estimate.audienceSize.toLocaleString('en-GB')]);
     rows.push([
       t('review.cost'),
-      formatMinor(estimate.estimatedCostMinor, estimate.currency || options.currency),
+      formatMoney(estimate.estimatedCostMinor, estimate.currency || options.currency),
     ]);
   }
   return (
