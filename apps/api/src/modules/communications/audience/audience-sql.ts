@@ -94,16 +94,22 @@ export function addressSql(channelId: number): RawBuilder<string | null> {
   }
 }
 
-function unsubscribedSql(channelId: number): RawBuilder<boolean> {
+/** The contact `c` has unsubscribed from the channel. */
+export function unsubscribedSql(channelId: number): RawBuilder<boolean> {
   const key = consentKeyOf(channelId);
   return key === undefined
     ? sql<boolean>`false`
     : sql<boolean>`coalesce(c.consent ->> ${key} = 'unsubscribed', false)`;
 }
 
-function suppressedSql(clientId: number, channelId: number): RawBuilder<boolean> {
+/** The address (the contact's on the channel unless given) is on the suppression list. */
+export function suppressedSql(
+  clientId: number,
+  channelId: number,
+  address: RawBuilder<string | null> = addressSql(channelId),
+): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from suppressions s where s.client_id = ${clientId}
-    and s.channel_id = ${channelId} and s.address = ${addressSql(channelId)})`;
+    and s.channel_id = ${channelId} and s.address = ${address})`;
 }
 
 /** The parts of an audience, for the count and for the expansion. */

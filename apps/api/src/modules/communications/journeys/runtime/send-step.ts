@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { consentKeyOf } from '@resonate/contracts/campaigns/content';
 import type { TJourneyNode } from '@resonate/contracts/campaigns/journeys';
 import { withTenant } from '#/db/tenant.ts';
 import { sendAllowance } from '#/modules/consumption/usage-gate.ts';
-import { addressSql } from '../../audience/audience-sql.ts';
+import { addressSql, suppressedSql, unsubscribedSql } from '../../audience/audience-sql.ts';
 import { senderFor } from '../../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../../deps.ts';
 import { deliverOne, mapConcurrent, type TDeliverContext } from '../../engine/deliver.ts';
@@ -97,17 +96,11 @@ async function recordMessages(
 ): Promise<void> {
   const { clientId } = journey;
   const channelId = node.config.channelId;
-  const consentKey = consentKeyOf(channelId);
-  const unsubscribed =
-    consentKey === undefined
-      ? sql`false`
-      : sql`coalesce(c.consent ->> ${consentKey} = 'unsubscribed', false)`;
   await sql`
     insert into messages (client_id, communication_id, passport_id, channel_id, address, status, run_no)
     select ${clientId}, ${communicationId}, e.passport_id, ${channelId}, a.address,
-      case when a.address is null or ${unsubscribed}
-        or exists (select 1 from suppressions s where s.client_id = ${clientId}
-          and s.channel_id = ${channelId} and s.address = a.address)
+      case when a.address is null or ${unsubscribedSql(channelId)}
+        or ${suppressedSql(clientId, channelId, sql<string>`a.address`)}
       then 'suppressed' else 'queued' end,
       e.id
     from journey_entries e
