@@ -5,6 +5,7 @@ import { openDatabase } from '#/db/open-database.ts';
 import type { TUntypedDb } from '#/db/pool.ts';
 import type { DB } from '#/db/schema.ts';
 import { seedDemoTenant } from '#/db/seed/seed-demo.ts';
+import { seedDemoInWorker } from '#/db/seed/seed-in-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,8 +28,10 @@ export default fp(
   async function database(app) {
     const database = await openDatabase(app.config, app.log);
     if (app.config.seedDemo) {
-      const audience = app.config.nodeEnv !== 'test';
-      await seedDemoTenant(database.ownerDb, app.log, { audience });
+      // API tests seed no audience or history: small enough to stay in this thread.
+      if (app.config.nodeEnv === 'test')
+        await seedDemoTenant(database.ownerDb, app.log, { audience: false });
+      else await seedDemoInWorker(database.ownerDb, database.ownerUrl, app.log);
     }
     app.decorate('db', database.db);
     app.decorate('ownerDb', database.ownerDb);

@@ -1,0 +1,21 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createUntypedKysely } from '#/db/pool.ts';
+import { seedDemoTenant } from './seed-demo.ts';
+import type { TSeedLogLine } from './seed-in-worker.ts';
+
+/**
+ * The first start's demo seeding, in a worker thread of its own (see seed-in-worker.ts): its
+ * own owner connection, its log lines handed to the parent's logger.
+ */
+const { ownerUrl } = workerData as { ownerUrl: string };
+const db = createUntypedKysely({ url: ownerUrl, max: 2, name: 'resonate-seed' });
+const log = {
+  info(fields: object, message?: string) {
+    parentPort!.postMessage({ fields, message: message ?? '' } satisfies TSeedLogLine);
+  },
+};
+try {
+  await seedDemoTenant(db, log, { audience: true });
+} finally {
+  await db.destroy();
+}
