@@ -1,4 +1,5 @@
 import { channelName } from '@resonate/contracts/channels';
+import { formatMonthName } from '@resonate/contracts/format/month-name';
 import { licenceType } from '@resonate/contracts/onboarding/licence-types';
 import {
   amountMinor,
@@ -6,12 +7,6 @@ import {
   type TPricePlan,
 } from '@resonate/contracts/pricing/price-plans';
 import type { TDraftLine } from './insert-document.ts';
-
-const MONTH_NAMES = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export type TMonthUsage = { channelId: number; quantity: number }[];
 
@@ -27,7 +22,10 @@ export function monthlyLines(input: {
   usage: TMonthUsage;
 }): TDraftLine[] {
   const lines: TDraftLine[] = [];
-  const monthName = MONTH_NAMES.format(input.periodStart);
+  const monthName = formatMonthName(
+    input.periodStart.getUTCFullYear(),
+    input.periodStart.getUTCMonth() + 1,
+  );
   if (input.subscriptionMinor > 0) {
     const typeName = licenceType(input.plan.licenceTypeId)?.name ?? 'Plan';
     lines.push({

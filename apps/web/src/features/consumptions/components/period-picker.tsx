@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import { CONSUMPTION_LIMITS, isFutureMonth } from '@resonate/contracts/consumption/consumption';
-import { monthName } from '../lib/format';
+import { formatMonthName } from '@resonate/contracts/format/month-name';
 
 /** Month and year of the figures; never beyond the current month. */
 export function PeriodPicker({
@@ -40,7 +40,7 @@ export function PeriodPicker({
       >
         {months.map((m) => (
           <option key={m} value={m} disabled={isFutureMonth(year, m, now)}>
-            {monthName(2000, m).split(' ')[0]}
+            {formatMonthName(2000, m).split(' ')[0]}
           </option>
         ))}
       </Form.Select>

@@ -4,15 +4,6 @@ export const formatBytes = (bytes: number) => formatFileSize(bytes, 1);
 
 export const formatCount = (value: number) => value.toLocaleString('en-GB');
 
-/** "November 2026" */
-export function monthName(year: number, month: number): string {
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** A progress bar's look for a share of a limit. */
 export function gaugeVariant(percent: number): 'success' | 'warning' | 'danger' {
   if (percent >= 100) return 'danger';

@@ -11,7 +11,8 @@ import { PeriodPicker } from '../components/period-picker';
 import { QueryCard } from '../components/query-card';
 import '../components/consumption.scss';
 import { periodSearch, useConsumptionPeriod } from '../hooks/use-consumption-period';
-import { formatCount, monthName } from '../lib/format';
+import { formatMonthName } from '@resonate/contracts/format/month-name';
+import { formatCount } from '../lib/format';
 
 /** /consumptions/consumption-channel?channelId=&month=&year=: one channel's month in detail. */
 export default function ConsumptionChannelPage() {
@@ -39,7 +40,7 @@ export default function ConsumptionChannelPage() {
         title={
           channel ? t('channel.titleOf', { channel: channel.channelName }) : t('channel.title')
         }
-        lead={monthName(period.year, period.month)}
+        lead={formatMonthName(period.year, period.month)}
         actions={<DownloadActivityButton period={period} />}
       />
       <div className="consumption-toolbar">

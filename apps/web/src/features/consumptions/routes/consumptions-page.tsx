@@ -11,7 +11,7 @@ import { QueryCard } from '../components/query-card';
 import { UsageGauges } from '../components/usage-gauges';
 import '../components/consumption.scss';
 import { useConsumptionPeriod } from '../hooks/use-consumption-period';
-import { monthName } from '../lib/format';
+import { formatMonthName } from '@resonate/contracts/format/month-name';
 
 /** /consumptions: the account's plan, a month's usage against its limits, and by channel. */
 export default function ConsumptionsPage() {
@@ -44,7 +44,7 @@ export default function ConsumptionsPage() {
         <div className="col-12 col-xl-5">
           <QueryCard
             id="usage-limits"
-            title={t('gauges.title', { month: monthName(period.year, period.month) })}
+            title={t('gauges.title', { month: formatMonthName(period.year, period.month) })}
             query={details}
           >
             {(data) => <UsageGauges details={data} />}

@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { INVOICE_MSG, type TInvoiceDetail } from '@resonate/contracts/billing/invoices';
 import { useCreateCreditNote } from '../api/invoices';
 import { currencyDigits, minorToText, parseMinorUnits } from './minor-units';
-import { money } from './money';
+import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
 
 /**
  * Issues a credit note: everything still creditable, or chosen amounts per line. The server
@@ -100,7 +100,7 @@ export function CreditNoteModal({
                 <Form.Label className="small mb-1">
                   {t('credit.lineLabel', {
                     description: line.description,
-                    left: money(line.creditableMinor, invoice.currency),
+                    left: formatMoney(line.creditableMinor, invoice.currency),
                   })}
                 </Form.Label>
                 <Form.Control

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TInvoiceSummary } from '@resonate/contracts/billing/invoices';
 import { invoiceHref } from './invoice-table';
-import { money } from './money';
+import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
 
 /** The credit notes issued against an invoice, each linking to its own page. */
 export function CreditNotes({
@@ -35,7 +35,7 @@ export function CreditNotes({
                 </Link>
                 <span className="ms-2 small text-body-secondary">{formatDate(note.issuedAt)}</span>
               </span>
-              <span>{money(note.totalMinor, note.currency)}</span>
+              <span>{formatMoney(note.totalMinor, note.currency)}</span>
             </li>
           ))}
         </ul>

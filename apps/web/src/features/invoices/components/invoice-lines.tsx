@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import Table from 'react-bootstrap/Table';
 import type { TInvoiceDetail } from '@resonate/contracts/billing/invoices';
-import { messagePrice, money } from './money';
+import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
+import { formatMessagePrice } from '@resonate/contracts/billing/invoices';
 
 /** The lines, then subtotal, discount, tax and total, all from minor units. */
 export function InvoiceLines({ invoice }: { invoice: TInvoiceDetail }) {
   const { t } = useTranslation('invoices');
-  const amount = (minor: number) => money(minor, invoice.currency);
+  const amount = (minor: number) => formatMoney(minor, invoice.currency);
   return (
     <Table className="invoice-lines mb-0 align-middle">
       <thead>
@@ -31,7 +32,7 @@ export function InvoiceLines({ invoice }: { invoice: TInvoiceDetail }) {
             <td className="text-end">
               {line.unitPriceMilli === null
                 ? amount(line.unitPriceMinor)
-                : messagePrice(line.unitPriceMilli, invoice.currency)}
+                : formatMessagePrice(line.unitPriceMilli, invoice.currency)}
             </td>
             <td className="text-end">{amount(line.amountMinor)}</td>
           </tr>

@@ -4,7 +4,8 @@ import Table from 'react-bootstrap/Table';
 import type { TInvoiceSummary } from '@resonate/contracts/billing/invoices';
 import { paths } from '@/config/paths';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { money, periodLabel } from './money';
+import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
+import { formatPeriodName } from '@resonate/contracts/format/month-name';
 
 export const invoiceHref = (invoiceId: number) =>
   `${paths.invoices.invoice.getHref()}?id=${invoiceId}`;
@@ -45,14 +46,14 @@ export function InvoiceTable({
                 </div>
               ) : null}
             </td>
-            <td>{periodLabel(invoice.period)}</td>
+            <td>{formatPeriodName(invoice.period)}</td>
             <td>{formatDate(invoice.issuedAt)}</td>
             <td>{invoice.dueAt && invoice.kind === 'invoice' ? formatDate(invoice.dueAt) : '—'}</td>
             <td>
               <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
             </td>
             <td className="text-end font-monospace">
-              {money(invoice.totalMinor, invoice.currency)}
+              {formatMoney(invoice.totalMinor, invoice.currency)}
             </td>
           </tr>
         ))}
