@@ -16,6 +16,11 @@ describe('embeddedPostgresSettings', () => {
     });
   });
 
+  it('leaves the leader out of parallel queries when the workers already fill the cores', () => {
+    expect(embeddedPostgresSettings(24 * GB, 2).parallel_leader_participation).toBe('off');
+    expect(embeddedPostgresSettings(24 * GB, 8).parallel_leader_participation).toBe('on');
+  });
+
   it('becomes postgres -c flags', () => {
     expect(settingsFlags({ work_mem: '8MB' })).toEqual(['-c', 'work_mem=8MB']);
   });

@@ -1,6 +1,8 @@
-import { totalmem } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 
 const MB = 1024 * 1024;
+/** PostgreSQL's default max_parallel_workers_per_gather. */
+const WORKERS_PER_GATHER = 2;
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
@@ -15,7 +17,10 @@ function clamp(value: number, min: number, max: number): number {
  * Sizes follow the usual guidance (a quarter of memory for shared buffers, capped; half for the
  * planner's cache estimate). A managed PostgreSQL (DATABASE_URL) is tuned by its operator.
  */
-export function embeddedPostgresSettings(totalBytes = totalmem()): Record<string, string> {
+export function embeddedPostgresSettings(
+  totalBytes = totalmem(),
+  cores = availableParallelism(),
+): Record<string, string> {
   const sharedBuffers = clamp(Math.floor(totalBytes / 4 / MB), 128, 2048);
   return {
     shared_buffers: `${sharedBuffers}MB`,
@@ -24,6 +29,11 @@ export function embeddedPostgresSettings(totalBytes = totalmem()): Record<string
     // Per sort or hash: a dynamic list's set of 200,000 list members or a revenue aggregate
     // must stay in memory, not spill to temporary files in batches (the default is 4 MB).
     work_mem: `${clamp(Math.floor(totalBytes / 512 / MB), 4, 64)}MB`,
+    // A parallel query runs its workers and, by default, its leader as one more. With no more
+    // cores than workers, three processes share two cores, and each builds its own copy of a
+    // dynamic rule's hashed sets: a count over a million contacts took 520 ms with the leader
+    // taking part and 460 ms without.
+    parallel_leader_participation: cores <= WORKERS_PER_GATHER ? 'off' : 'on',
     wal_buffers: '64MB',
     max_wal_size: '8GB',
     min_wal_size: '1GB',

@@ -26,7 +26,7 @@ async function staticMembers(trx: TTrx, list: TListRow, body: TBody) {
 }
 
 async function dynamicMembers(trx: TTrx, list: TListRow, body: TBody) {
-  const rule = storedRuleSelection(list.client_id, list.rule);
+  const rule = storedRuleSelection(list.client_id, list.rule, 'hashed');
   const from = selectionFrom(list.client_id, {
     joins: rule.joins,
     where: sql<boolean>`${rule.where} and ${searchFilter(body.search)}`,

@@ -18,7 +18,7 @@ export async function previewDynamicCount(
   const { clientId } = auth;
   try {
     return await withTenant(deps.db, { clientId }, async (trx) => {
-      const selection = await checkedRuleSelection(trx, clientId, body.rule);
+      const selection = await checkedRuleSelection(trx, clientId, body.rule, 'hashed');
       await prepareEvaluation(trx);
       // Fewer than a full sample means the sample query already saw every match.
       const sample = await sampleMatching(trx, clientId, selection);
@@ -44,7 +44,7 @@ export async function getListCount(
     return await withTenant(deps.db, { clientId }, async (trx) => {
       const list = await requireList(trx, clientId, body.listId);
       if (list.kind !== 'dynamic') return list.member_count;
-      const selection = storedRuleSelection(clientId, list.rule);
+      const selection = storedRuleSelection(clientId, list.rule, 'hashed');
       await prepareEvaluation(trx);
       return countMatching(trx, clientId, selection);
     });
