@@ -92,6 +92,18 @@ async function generate(dataDir: string, size: THistorySize): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * Histories for an older schema or generator are never read again, and each is about 15 GB at
+ * the default size: three of them filled this machine's disk, so a new one replaces them.
+ */
+function pruneStaleHistories(current: string): void {
+  for (const entry of readdirSync(cacheRoot())) {
+    if (entry.startsWith('issue8-') && entry !== current) {
+      rmSync(join(cacheRoot(), entry), { recursive: true, force: true });
+    }
+  }
+}
+
 /** A working copy of the cached history, generating it first when the cache has none. */
 export async function cachedHistory(size: THistorySize): Promise<TCachedHistory> {
   const cached = join(cacheRoot(), cacheKey(size));
@@ -99,6 +111,7 @@ export async function cachedHistory(size: THistorySize): Promise<TCachedHistory>
   let generationSeconds: number | null = null;
   if (!existsSync(meta)) {
     mkdirSync(cacheRoot(), { recursive: true });
+    pruneStaleHistories(cacheKey(size));
     const building = `${cached}.building`;
     rmSync(building, { recursive: true, force: true });
     process.stdout.write(
