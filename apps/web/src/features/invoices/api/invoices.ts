@@ -12,6 +12,7 @@ import type {
   TInvoiceSummary,
 } from '@resonate/contracts/billing/invoices';
 import { apiPost } from '@/shared/api/client';
+import { startDownload } from '@/shared/lib/start-download';
 
 export type TInvoiceFilter = Required<Pick<TGetInvoicesRequest, 'pageNo' | 'pageSize'>> &
   Pick<TGetInvoicesRequest, 'period' | 'status'>;
@@ -66,15 +67,7 @@ export function useInvoicePdf() {
       if (!envelope.data) throw new Error(envelope.message);
       return envelope.data.url;
     },
-    onSuccess: (url) => {
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.rel = 'noopener';
-      anchor.hidden = true;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-    },
+    onSuccess: (url) => startDownload(url),
   });
 }
 
