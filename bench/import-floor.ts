@@ -72,7 +72,6 @@ export async function measureFloor(
         attributes = c.attributes || r.attributes, updated_at = now()
       from floor_rows r
       where r.existing and c.client_id = $1 and c.email = r.email`);
-    await client.query('rollback');
     return {
       inserted: insert.rows,
       updated: update.rows,
@@ -80,6 +79,8 @@ export async function measureFloor(
       updateSeconds: update.seconds,
     };
   } finally {
+    // The floor is timed, never kept; and a failed statement must not leave the pooled
+    // connection inside an aborted transaction.
     await client.query('rollback').catch(() => undefined);
     await client.query('drop table if exists floor_rows').catch(() => undefined);
     client.release();
