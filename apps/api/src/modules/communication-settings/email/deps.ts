@@ -6,8 +6,8 @@ import type { DB } from '#/db/schema.ts';
 import { AppError } from '#/errors.ts';
 import type { TOutboundPolicy } from '#/http/outbound-guard.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TDnsResolver } from '#/net/dns-resolver.ts';
 import type { TAppConfig } from '#/secrets.ts';
-import type { TDnsResolver } from './dns-resolver.ts';
 
 /** What the email-settings use cases need; the app instance (plus a resolver) satisfies it. */
 export type TEmailDeps = {

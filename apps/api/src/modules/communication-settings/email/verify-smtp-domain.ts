@@ -7,8 +7,8 @@ import {
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { systemDnsResolver, txtValuesAt, type TDnsResolver } from '#/net/dns-resolver.ts';
 import { ownClientAdmin, type TEmailDeps } from './deps.ts';
-import { systemDnsResolver, type TDnsResolver } from './dns-resolver.ts';
 import {
   findSmtpDomainRow,
   markSmtpDomainVerified,
@@ -22,8 +22,7 @@ const normalise = (value: string) => value.replace(/\s+/g, '').toLowerCase();
 
 async function checkRecord(dns: TDnsResolver, record: TDnsRecord): Promise<TVerifyResult> {
   // Any lookup failure (no such name, no network) is "not found" for that record alone.
-  const answers = await dns.resolveTxt(record.name).catch(() => [] as string[][]);
-  const values = answers.map((chunks) => chunks.join(''));
+  const values = await txtValuesAt(dns, record.name);
   if (values.some((value) => normalise(value) === normalise(record.value))) {
     return { kind: record.kind, status: 'verified' };
   }
