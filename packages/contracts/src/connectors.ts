@@ -59,6 +59,14 @@ export const CONNECTOR_FIELDS = {
 } as const satisfies Record<string, { kind: TConnectorFieldKind; message: string }>;
 export type TConnectorFieldKey = keyof typeof CONNECTOR_FIELDS;
 
+/** The fields that say where a connector's secrets are sent (a change needs them typed again). */
+export const CONNECTOR_ENDPOINT_FIELDS = [
+  'host',
+  'instanceUrl',
+  'apiBaseUrl',
+  'dataCentre',
+] as const satisfies readonly TConnectorFieldKey[];
+
 /** Zoho's data centres: the accounts (token) host of each. */
 export const ZOHO_DATA_CENTRES = {
   com: 'https://accounts.zoho.com',

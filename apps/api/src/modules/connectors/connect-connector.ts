@@ -1,5 +1,6 @@
 import { CHANNEL_MSG } from '@resonate/contracts/communication-settings/channel-common';
 import {
+  CONNECTOR_ENDPOINT_FIELDS,
   CONNECTOR_FIELDS,
   CONNECTOR_MSG,
   connectorOf,
@@ -7,6 +8,8 @@ import {
   type TConnector,
   type TConnectorDefinition,
 } from '@resonate/contracts/connectors';
+import { STORED_SECRET_MSG, type TEndpoint } from '@resonate/contracts/stored-secrets';
+import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import {
@@ -63,10 +66,18 @@ async function checkAddresses(fields: Record<string, unknown>, policy: TOutbound
   }
 }
 
+/** Where a connection's secrets go: its host, URLs and data centre, in a fixed order. */
+function endpointOf(definition: TConnectorDefinition, values: Record<string, unknown>): TEndpoint {
+  return CONNECTOR_ENDPOINT_FIELDS.filter((key) =>
+    definition.fields.some((use) => use.key === key),
+  ).map((key) => (values[key] ?? '') as string | number);
+}
+
 /**
  * POST Connector/Connect (account admins): saves a connection, or edits it (naming the version
- * edited, 409 when stale). Secrets are sealed; an empty one keeps the stored value, and one
- * the connector needs must then be stored already.
+ * edited, 409 when stale). Secrets are sealed; an empty one keeps the stored value while the
+ * host, URLs and data centre stay the same, and one the connector needs must then be stored
+ * already.
  */
 export async function connectConnector(
   deps: TChannelDeps,
@@ -92,7 +103,13 @@ export async function connectConnector(
       const sealed =
         typeof typed === 'string' && typed
           ? box.seal(typed, context)
-          : row?.secrets_sealed[use.key];
+          : keepSecretOnlyForSameEndpoint({
+              stored: row?.secrets_sealed[use.key],
+              storedEndpoint: row ? endpointOf(definition, row.settings) : undefined,
+              endpoint: endpointOf(definition, body.fields),
+              field: `fields.${use.key}`,
+              message: STORED_SECRET_MSG.connectorSecret,
+            });
       if (sealed) values.secrets_sealed[use.key] = sealed;
       else if (use.required) errors[`fields.${use.key}`] = CONNECTOR_FIELDS[use.key].message;
     }

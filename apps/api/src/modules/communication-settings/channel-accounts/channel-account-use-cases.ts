@@ -9,7 +9,9 @@ import {
 } from '@resonate/contracts/communication-settings/channel-accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import { adapterFor } from '#/channels/adapter-for.ts';
+import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
@@ -22,7 +24,7 @@ import {
   ownClientAdmin,
   type TChannelDeps,
 } from '../channel-common/scope.ts';
-import { channelSecretBox, sealOrKeep } from '../channel-common/secrets.ts';
+import { channelSecretBox } from '../channel-common/secrets.ts';
 import {
   accountSecretContext,
   findChannelAccountRow,
@@ -67,7 +69,8 @@ type TUpsertBody = {
 
 /**
  * POST CommunicationSetting/UpsertChannelAccount (account admins): saves the channel's provider,
- * its fields, its secret (sealed; empty keeps the stored one) and its webhook. Only the fields
+ * its fields, its secret (sealed; empty keeps the stored one while the provider and API base URL
+ * stay the same) and its webhook. Only the fields
  * the provider uses are kept. An edit names the version it edited (409 when stale).
  */
 export async function upsertChannelAccount(
@@ -89,15 +92,17 @@ export async function upsertChannelAccount(
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
     const row = await findChannelAccountRow(trx, body.channelId, true);
     if (row) assertFresh(body.updatedAt, row.updated_at);
-    const keptSecret = row?.provider === provider.id ? row.secret_sealed : null;
-    const secretSealed = provider.secret
-      ? sealOrKeep(
-          box,
-          body.secret,
-          keptSecret,
-          accountSecretContext(auth.clientId, body.channelId),
-        )
-      : null;
+    const secretSealed = !provider.secret
+      ? null
+      : body.secret
+        ? box.seal(body.secret, accountSecretContext(auth.clientId, body.channelId))
+        : keepSecretOnlyForSameEndpoint({
+            stored: row?.secret_sealed,
+            storedEndpoint: row ? [row.provider, row.api_base_url] : undefined,
+            endpoint: [provider.id, apiBaseUrl],
+            field: 'secret',
+            message: STORED_SECRET_MSG.accountSecret,
+          });
     const errors: Record<string, string> = {};
     for (const field of requiredFieldsOf(provider)) {
       if (!settings[field]) errors[`settings.${field}`] = ACCOUNT_MSG.fieldRequired;

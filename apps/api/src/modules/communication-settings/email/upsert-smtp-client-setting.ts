@@ -4,6 +4,8 @@ import {
   type TSmtpClientSetting,
   type TUpsertSmtpClientSettingRequest,
 } from '@resonate/contracts/communication-settings/email';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
+import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
@@ -20,7 +22,8 @@ import { toSmtpClientSetting } from './smtp-setting-view.ts';
 
 /**
  * POST CommunicationSetting/UpsertSMTPClientSetting (account admins). An empty password keeps
- * the saved one, anything else replaces it (the form shows only a mask). An edit of a version
+ * the saved one while the host stays the same (a new host gets it typed again, or none without
+ * a user name), anything else replaces it (the form shows only a mask). An edit of a version
  * that is no longer the latest is refused (409).
  */
 export async function upsertSmtpClientSetting(
@@ -46,7 +49,14 @@ export async function upsertSmtpClientSetting(
     }
     const passwordSealed =
       body.password === '' || body.password === SECRET_MASK
-        ? (current?.password_sealed ?? null)
+        ? keepSecretOnlyForSameEndpoint({
+            stored: current?.password_sealed,
+            storedEndpoint: current?.configured ? [current.host] : undefined,
+            endpoint: [body.host],
+            field: 'password',
+            message: STORED_SECRET_MSG.smtpPassword,
+            needed: body.username !== '',
+          })
         : smtpSecretBox(deps.config.appSecret).seal(
             body.password,
             smtpSecretContext(auth.clientId, 'password'),

@@ -4,11 +4,13 @@ import {
   VMS_SETTINGS_MAX,
   type TVmsSetting,
 } from '@resonate/contracts/communication-settings/voice';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
+import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
 import { assertFresh, ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
-import { channelSecretBox, sealOrKeep, secretContext } from '../channel-common/secrets.ts';
+import { channelSecretBox, secretContext } from '../channel-common/secrets.ts';
 import { checkApiBaseUrl } from '../channel-common/check-api-base-url.ts';
 import { checkCallbackUrl } from './check-callback-url.ts';
 import { countVmsRows, findVmsRow, insertVmsRow, updateVmsRow } from './vms-repository.ts';
@@ -29,7 +31,7 @@ type TBody = {
 /**
  * POST CommunicationSetting/UpsertVMSSettings (account admins). Without vmsSettingId it adds an
  * account (the auth token is then required); with one it edits it (409 when stale, an empty
- * token keeps the stored one).
+ * token keeps the stored one while the provider and API base URL stay the same).
  */
 export async function upsertVmsSetting(
   deps: TChannelDeps,
@@ -47,7 +49,15 @@ export async function upsertVmsSetting(
       body.vmsSettingId === undefined ? undefined : await findVmsRow(trx, body.vmsSettingId, true);
     if (body.vmsSettingId !== undefined && !row) throw new AppError('NOT_FOUND', VMS_MSG.notFound);
     if (row) assertFresh(body.updatedAt, row.updated_at);
-    const sealed = sealOrKeep(box, body.authToken, row?.auth_token_sealed, context);
+    const sealed = body.authToken
+      ? box.seal(body.authToken, context)
+      : keepSecretOnlyForSameEndpoint({
+          stored: row?.auth_token_sealed,
+          storedEndpoint: row ? [row.provider, row.api_base_url] : undefined,
+          endpoint: [body.provider, body.apiBaseUrl],
+          field: 'authToken',
+          message: STORED_SECRET_MSG.voiceToken,
+        });
     if (!sealed) {
       throw new AppError('BAD_REQUEST', 'Invalid request', {
         errors: { authToken: VMS_MSG.authTokenRequired },

@@ -4,6 +4,8 @@ import {
   waFieldsOf,
   type TWhatsAppSetting,
 } from '@resonate/contracts/communication-settings/whatsapp';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
+import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
@@ -31,8 +33,10 @@ type TBody = {
 
 /**
  * POST CommunicationSetting/UpsertWhatsAppSetting (account admins). Empty secrets keep the
- * stored ones; a secret the provider needs must then be stored already. An edit names the
- * version it edited (409 when stale). Saving leaves the enabled switch as it was.
+ * stored ones; a secret the provider needs must then be stored already. The access token is
+ * kept only for the same provider and API base URL (the verify token is never sent out, so it
+ * stays). An edit names the version it edited (409 when stale). Saving leaves the enabled
+ * switch as it was.
  */
 export async function upsertWhatsAppSetting(
   deps: TChannelDeps,
@@ -50,12 +54,16 @@ export async function upsertWhatsAppSetting(
       phone_number_id: body.phoneNumberId,
       business_account_id: body.businessAccountId,
       api_base_url: body.apiBaseUrl,
-      access_token_sealed: sealOrKeep(
-        box,
-        body.accessToken,
-        row?.access_token_sealed,
-        secretContext(auth.clientId, 'whatsapp.accessToken'),
-      ),
+      access_token_sealed: body.accessToken
+        ? box.seal(body.accessToken, secretContext(auth.clientId, 'whatsapp.accessToken'))
+        : keepSecretOnlyForSameEndpoint({
+            stored: row?.access_token_sealed,
+            storedEndpoint: row ? [row.provider, row.api_base_url] : undefined,
+            endpoint: [body.provider, body.apiBaseUrl],
+            field: 'accessToken',
+            message: STORED_SECRET_MSG.whatsAppToken,
+            needed: waFieldsOf(body.provider).includes('accessToken'),
+          }),
       verify_token_sealed: sealOrKeep(
         box,
         body.webhookVerifyToken,

@@ -6,6 +6,8 @@ import {
   type TSsoProvider,
   type ZSaveSsoProviderRequestSchema,
 } from '@resonate/contracts/auth/sso';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
+import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
@@ -21,7 +23,8 @@ function fieldError(field: string, message: string): AppError {
 
 /**
  * Creates or updates an identity provider. Google and Microsoft take their fixed issuer whatever
- * was sent; an empty secret on update keeps the stored one; the default role must be one of the
+ * was sent; an empty secret on update keeps the stored one while the issuer stays the same (the
+ * secret goes to the issuer's token endpoint); the default role must be one of the
  * company's roles. The secret is sealed before it reaches the database.
  */
 export async function saveProvider(
@@ -49,14 +52,21 @@ export async function saveProvider(
         .executeTakeFirst();
       if (!role) throw fieldError('defaultRoleId', SSO_MSG.roleRequired);
     }
+    const issuerUrl = issuerFor(input.kind, input.issuerUrl);
     const sealed =
       input.clientSecret === ''
-        ? (existing?.client_secret_sealed ?? null)
+        ? keepSecretOnlyForSameEndpoint({
+            stored: existing?.client_secret_sealed,
+            storedEndpoint: existing ? [existing.issuer_url] : undefined,
+            endpoint: [issuerUrl],
+            field: 'clientSecret',
+            message: STORED_SECRET_MSG.ssoClientSecret,
+          })
         : providerSecretBox(deps.appSecret).seal(input.clientSecret, secretContext(clientId));
     const values = {
       kind: input.kind,
       display_name: input.displayName,
-      issuer_url: issuerFor(input.kind, input.issuerUrl),
+      issuer_url: issuerUrl,
       oauth_client_id: input.clientId,
       client_secret_sealed: sealed,
       allowed_domains: [...new Set(input.allowedDomains)],
