@@ -11,6 +11,10 @@ export type TTemplateValues = Record<string, unknown>;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 const WHOLE = /^\{\{\s*([\w.]+)\s*\}\}$/;
 
+/** A value by its own name only: `{{constructor}}` or `{{__proto__}}` find nothing. */
+const valueOf = (values: TTemplateValues, name: string): unknown =>
+  Object.hasOwn(values, name) ? values[name] : undefined;
+
 function asText(value: unknown): string {
   if (value === undefined || value === null) return '';
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -20,8 +24,8 @@ function asText(value: unknown): string {
 export function render(template: TTemplate, values: TTemplateValues): unknown {
   if (typeof template === 'string') {
     const whole = WHOLE.exec(template);
-    if (whole?.[1]) return values[whole[1]];
-    return template.replace(PLACEHOLDER, (_match, name: string) => asText(values[name]));
+    if (whole?.[1]) return valueOf(values, whole[1]);
+    return template.replace(PLACEHOLDER, (_match, name: string) => asText(valueOf(values, name)));
   }
   if (Array.isArray(template)) {
     return template.map((item) => render(item, values)).filter((item) => item !== undefined);
@@ -40,7 +44,7 @@ export function render(template: TTemplate, values: TTemplateValues): unknown {
 /** A URL path: every placeholder percent-encoded, so a value cannot change the path. */
 export function renderPath(template: string, values: TTemplateValues): string {
   return template.replace(PLACEHOLDER, (_match, name: string) =>
-    encodeURIComponent(asText(values[name])),
+    encodeURIComponent(asText(valueOf(values, name))),
   );
 }
 

@@ -146,6 +146,26 @@ export const CONTENT_LIMITS = {
   letterMax: 20_000,
 } as const;
 
+/**
+ * The Liquid sandbox (issue 21): what one render of one field may cost. A message is at most
+ * twice the HTML limit after personalisation; legitimate templates render in microseconds.
+ */
+export const LIQUID_LIMITS = {
+  parseMaxChars: 1_000_000,
+  renderMaxMs: 1000,
+  /** What filters and ranges may allocate (liquidjs counts characters and array items). */
+  memoryMaxChars: 20_000_000,
+  outputMaxChars: 2 * CONTENT_LIMITS.htmlMax,
+} as const;
+
+/** Template errors of the sandbox, shown where the field breaks. */
+export const LIQUID_MSG = {
+  fileTagRefused: (tag: string) =>
+    `{% ${tag} %} is not available: templates cannot load files or other templates`,
+  outputTooLarge: (max: number) =>
+    `The message grows past ${max.toLocaleString('en-US')} characters: shorten the loop or the text`,
+} as const;
+
 export const CONTENT_MSG = {
   subjectRequired: 'Enter a subject',
   htmlOrTextRequired: 'Write the message (HTML or text)',

@@ -28,7 +28,13 @@ async function runMjml(
   mjml: string,
 ): Promise<{ html: string; errors: TMjmlError[]; parse?: string }> {
   try {
-    const result = await mjml2html(mjml, { validationLevel: 'soft', keepComments: false });
+    // ignoreIncludes: <mj-include> would read a file of the server (issue 21); MJML 5 ignores
+    // them by default, said here so no upgrade or option change can turn them back on.
+    const result = await mjml2html(mjml, {
+      validationLevel: 'soft',
+      keepComments: false,
+      ignoreIncludes: true,
+    });
     return { html: result.html, errors: result.errors };
   } catch (error) {
     return { html: '', errors: [], parse: (error as Error).message };

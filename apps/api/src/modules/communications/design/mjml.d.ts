@@ -3,6 +3,7 @@ declare module 'mjml' {
   type TMjmlOptions = {
     validationLevel?: 'strict' | 'soft' | 'skip';
     keepComments?: boolean;
+    ignoreIncludes?: boolean;
   };
   type TMjmlResult = {
     html: string;

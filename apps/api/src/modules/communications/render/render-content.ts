@@ -1,22 +1,14 @@
-import { Liquid, type Template } from 'liquidjs';
+import type { Template } from 'liquidjs';
 import type { TContent } from '@resonate/contracts/campaigns/content';
 import { UNSUBSCRIBE_URL_PLACEHOLDER } from '@resonate/contracts/campaigns/tracking';
+import { htmlEngine, renderBounded, textEngine } from './liquid-sandbox.ts';
 
 /**
  * Personalisation (issue 9): every text field of a content is a Liquid template. Contact data
  * is HTML-escaped in email HTML (a first name `<script>` renders as text) and left as it is in
- * plain-text fields. Limits keep a hostile template from eating the worker: parse and render
- * sizes are bounded and only own properties of the data are reachable.
+ * plain-text fields. The engines are sandboxed (liquid-sandbox.ts): no files, no prototypes,
+ * bounded time, memory and output.
  */
-const ENGINE_OPTIONS = {
-  strictFilters: true,
-  ownPropertyOnly: true,
-  parseLimit: 1_000_000,
-  renderLimit: 2_000,
-  memoryLimit: 20_000_000,
-} as const;
-const htmlEngine = new Liquid({ ...ENGINE_OPTIONS, outputEscape: 'escape' });
-const textEngine = new Liquid(ENGINE_OPTIONS);
 
 /** What a message is personalised with. Attributes also appear at the top level. */
 export type TPersonalisation = {
@@ -100,7 +92,7 @@ export function compileContent(content: TContent): TCompiledContent {
       for (const part of parts) {
         try {
           const engine = part.html ? htmlEngine : textEngine;
-          out[part.field] = engine.renderSync(part.template, scope) as string;
+          out[part.field] = renderBounded(engine, part.template, scope);
         } catch (error) {
           throw new TemplateError(part.field, (error as Error).message);
         }
