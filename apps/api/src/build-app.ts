@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { JSON_BODY_LIMIT_BYTES } from '@resonate/contracts/constants';
-import app from '#/app.ts';
+import app, { type TAppOptions } from '#/app.ts';
 import type { TConfig } from '#/config.ts';
 import { loggerOptions } from '#/logger.ts';
 import { prepareConfig } from '#/secrets.ts';
+import { fastifyTrustProxy } from '#/trust-proxy.ts';
 
 export type TBuildAppOptions = {
   queue?: boolean;
   /** Where logs go instead of stdout (tests read them to prove no secret is logged). */
   logStream?: { write: (line: string) => void };
+  /** The TXT resolver of domain proofs; tests answer from a table (no internet here). */
+  dns?: TAppOptions['dns'];
   server?: Omit<
     FastifyServerOptions,
     'logger' | 'genReqId' | 'bodyLimit' | 'trustProxy' | 'logController'
@@ -27,9 +30,10 @@ export async function buildApp(config: TConfig, options: TBuildAppOptions = {}) 
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: appConfig.trustProxy,
+    // request.ip then holds the client's address under TRUST_PROXY, never a header it forged.
+    trustProxy: fastifyTrustProxy(appConfig.trustProxy),
   });
-  await fastify.register(fp(app), { config: appConfig, queue: options.queue });
+  await fastify.register(fp(app), { config: appConfig, queue: options.queue, dns: options.dns });
   return fastify;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#/config.ts';
+import { TRUST_PROXY_TRUE_REFUSED } from '#/trust-proxy.ts';
 
 describe('loadConfig', () => {
   it('applies defaults', () => {
@@ -14,6 +15,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       appSecret: undefined,
       trustProxy: false,
+      seedDemo: true,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -26,7 +28,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       PUBLIC_URL: 'https://app.example.com/',
       EMBEDDED_PG_PORT: '',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       APP_SECRET: 'x'.repeat(64),
     });
     expect(config).toMatchObject({
@@ -36,7 +38,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       publicUrl: 'https://app.example.com',
       embeddedPgPort: undefined,
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -61,5 +63,57 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     for (const name of Object.keys(env)) expect(message).toContain(`${name}:`);
+  });
+
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  describe('TRUST_PROXY', () => {
+    it('refuses `true`, which would let any client choose its address, and says what to write', () => {
+      for (const value of ['true', 'TRUE', 'yes']) {
+        expect(problemsOf({ TRUST_PROXY: value })).toContain(
+          `TRUST_PROXY: ${TRUST_PROXY_TRUE_REFUSED}`,
+        );
+      }
+    });
+
+    it('trusts nothing when unset, empty, false or 0', () => {
+      for (const value of [undefined, '', 'false', '0', 'no']) {
+        expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+      }
+    });
+
+    it('takes a hop count, or proxy addresses and CIDRs', () => {
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(
+        loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.0.0.0/8,fd00::/8 loopback' }).trustProxy,
+      ).toEqual(['10.0.0.1', '10.0.0.0/8', 'fd00::/8', 'loopback']);
+    });
+
+    it('names the entries that are neither a count nor an address', () => {
+      const message = problemsOf({ TRUST_PROXY: '10.0.0.1,proxy.local,10.0.0.0/33,-1' });
+      expect(message).toContain('TRUST_PROXY: not a hop count nor proxy addresses or CIDRs');
+      expect(message).toContain('proxy.local, 10.0.0.0/33, -1');
+      expect(message).not.toContain('10.0.0.1,');
+    });
+  });
+
+  describe('SEED_DEMO', () => {
+    it('seeds the embedded database of `npm start` but never a DATABASE_URL one unless asked', () => {
+      const url = 'postgres://u:p@db:5432/resonate';
+      expect(loadConfig({}).seedDemo).toBe(true);
+      expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(true);
+      expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
+      expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: '' }).seedDemo).toBe(false);
+      expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+      expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ZTrustProxySchema, type TTrustProxy } from '#/trust-proxy.ts';
 
 /**
  * The one place that reads the environment (STYLE.md rule 4). Parsed once at boot; a bad value
@@ -51,13 +52,17 @@ const ZEnvSchema = z.object({
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_PG_PORT: z.preprocess((v) => (v === '' ? undefined : v), port.optional()),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: ZTrustProxySchema,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: optionalString,
   /** The worker runs inside `npm start` unless set to false (then run `npm run worker`). */
   RUN_WORKER: booleanFlag.default(true),
-  /** Seed the demo tenant into an empty database at start (README: demo accounts). */
-  SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Seed the demo tenant into an empty database at start (README: demo accounts). Unset, only
+   * the embedded database of `npm start` gets it: a DATABASE_URL names a real installation,
+   * where accounts with a published password must be asked for.
+   */
+  SEED_DEMO: z.preprocess((v) => (v === '' ? undefined : v), booleanFlag.optional()),
   /**
    * Development and tests only: webhooks may target private, loopback and link-local addresses
    * and plain http, so a receiver on this machine can be used. Off, those URLs are refused.
@@ -114,7 +119,8 @@ export type TConfig = Readonly<{
   publicUrl: string;
   logLevel: string;
   embeddedPgPort: number | undefined;
-  trustProxy: boolean;
+  /** Who may set the client address by X-Forwarded-For (trust-proxy.ts). */
+  trustProxy: TTrustProxy;
   rateLimitPerMinute: number;
   webDistDir: string;
   runWorker: boolean;
@@ -166,7 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     runWorker: e.RUN_WORKER,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
     allowPrivateChannelHosts: e.ALLOW_PRIVATE_CHANNEL_HOSTS,
     allowPrivateIdentityProviders: e.ALLOW_PRIVATE_IDENTITY_PROVIDERS,
