@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { PAYMENT_MSG } from '@resonate/contracts/onboarding/payment';
 import type { TPromoDiscount } from '@resonate/contracts/onboarding/payment-quote';
 import type { DB } from '#/db/schema.ts';
@@ -10,16 +10,22 @@ const refuse = (message: string) =>
 /**
  * A promo code of the catalogue that this client may use now: active and started, not past its
  * end, redemptions left, in the payment's currency for a fixed amount, and not already used by
- * the client on an earlier order. `lock` holds the code's row while a payment redeems it.
+ * the client on an earlier order. `lock` holds the code's row while a payment redeems it,
+ * through promo_code_lock(): the request role may read the catalogue but not write it (not
+ * even the UPDATE privilege that SELECT ... FOR UPDATE needs).
  */
 export async function usablePromo(
   trx: Transaction<DB>,
   code: string,
   context: { currency: string; lock?: boolean },
 ): Promise<TPromoDiscount> {
-  let query = trx.selectFrom('promo_codes').selectAll().where('code', '=', code.toUpperCase());
-  if (context.lock) query = query.forUpdate();
-  const promo = await query.executeTakeFirst();
+  const upper = code.toUpperCase();
+  if (context.lock) await sql`select promo_code_lock(${upper})`.execute(trx);
+  const promo = await trx
+    .selectFrom('promo_codes')
+    .selectAll()
+    .where('code', '=', upper)
+    .executeTakeFirst();
   const now = Date.now();
   if (!promo || !promo.active || promo.valid_from.getTime() > now) {
     throw refuse(PAYMENT_MSG.promoInvalid);
@@ -47,10 +53,13 @@ export async function usablePromo(
   };
 }
 
+/**
+ * Counts one redemption through promo_code_redeem() (SECURITY DEFINER, migration
+ * 2026-11-28T0300), which refuses past max_redemptions: the row is locked since usablePromo,
+ * so a refusal here means the code was spent meanwhile.
+ */
 export async function redeemPromo(trx: Transaction<DB>, code: string): Promise<void> {
-  await trx
-    .updateTable('promo_codes')
-    .set((eb) => ({ redemptions: eb('redemptions', '+', 1) }))
-    .where('code', '=', code)
-    .execute();
+  const { rows } = await sql<{ redeemed: boolean }>`
+    select promo_code_redeem(${code}) as redeemed`.execute(trx);
+  if (!rows[0]?.redeemed) throw refuse(PAYMENT_MSG.promoUsed);
 }

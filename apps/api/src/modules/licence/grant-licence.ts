@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { LICENCE_MSG } from '@resonate/contracts/onboarding/licence';
 import type { DB, TLicenceSource } from '#/db/schema.ts';
 import { AppError } from '#/errors.ts';
@@ -38,12 +38,11 @@ export async function grantLicence(trx: Transaction<DB>, grant: TLicenceGrant): 
     throw new Error('grantLicence: a key id goes with source "key" and only with it');
   }
   if (grant.keyId !== undefined) {
-    const spent = await trx
-      .insertInto('used_licence_keys')
-      .values({ key_id: grant.keyId })
-      .onConflict((conflict) => conflict.column('key_id').doNothing())
-      .executeTakeFirst();
-    if (spent.numInsertedOrUpdatedRows !== 1n) {
+    // The request role cannot write the global list of spent keys, only spend one through
+    // this SECURITY DEFINER function (migration 2026-11-28T0300).
+    const { rows } = await sql<{ spent: boolean }>`
+      select licence_key_spend(${grant.keyId}) as spent`.execute(trx);
+    if (!rows[0]?.spent) {
       throw new AppError('CONFLICT', LICENCE_MSG.keyUsed, {
         errors: { licenseKey: LICENCE_MSG.keyUsed },
       });

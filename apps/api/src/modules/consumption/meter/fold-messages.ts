@@ -23,22 +23,18 @@ async function actAs(trx: Transaction<DB>, clientId: number): Promise<void> {
  * approximate bytes of each email sent (its stored content's size) as bandwidth. One
  * transaction moves the watermark and writes every client's counters, each under that client's
  * RLS, so a crash re-folds nothing twice and loses nothing; the watermark row's lock makes two
- * concurrent folds take turns. Returns the clients whose counters changed.
+ * concurrent folds take turns. The watermark is claimed and moved through SECURITY DEFINER
+ * functions (migration 2026-11-28T0300), which only move it forward: the request role cannot
+ * rewind it to bill messages twice. Returns the clients whose counters changed.
  */
 export async function foldMessages(db: Kysely<DB>, now = new Date()): Promise<number[]> {
   const upper = new Date(now.getTime() - FOLD_LAG_MS);
   return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('usage_meter_state')
-      .values({ name: MESSAGES_WATERMARK, watermark: WATERMARK_ORIGIN })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const { watermark } = await trx
-      .selectFrom('usage_meter_state')
-      .select('watermark')
-      .where('name', '=', MESSAGES_WATERMARK)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const claimed = await sql<{ watermark: Date }>`
+      select usage_meter_claim(${MESSAGES_WATERMARK}, ${WATERMARK_ORIGIN}) as watermark`.execute(
+      trx,
+    );
+    const { watermark } = claimed.rows[0]!;
     if (watermark >= upper) return [];
     const clients = await sql<{ id: string }>`
       select id from usage_clients_with_sent_messages(${watermark}, ${upper}) as id`.execute(trx);
@@ -47,11 +43,7 @@ export async function foldMessages(db: Kysely<DB>, now = new Date()): Promise<nu
       await actAs(trx, clientId);
       await foldClient(trx, clientId, watermark, upper);
     }
-    await trx
-      .updateTable('usage_meter_state')
-      .set({ watermark: upper })
-      .where('name', '=', MESSAGES_WATERMARK)
-      .execute();
+    await sql`select usage_meter_advance(${MESSAGES_WATERMARK}, ${upper})`.execute(trx);
     return clientIds;
   });
 }
