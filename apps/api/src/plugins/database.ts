@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { openDatabase } from '#/db/open-database.ts';
 import type { TUntypedDb } from '#/db/pool.ts';
 import type { DB } from '#/db/schema.ts';
+import { warnOfDemoAccounts } from '#/db/seed/demo-warning.ts';
 import { seedDemoTenant } from '#/db/seed/seed-demo.ts';
 import { seedDemoInWorker } from '#/db/seed/seed-in-worker.ts';
 
@@ -33,6 +34,7 @@ export default fp(
         await seedDemoTenant(database.ownerDb, app.log, { audience: false });
       else await seedDemoInWorker(database.ownerDb, database.ownerUrl, app.log);
     }
+    await warnOfDemoAccounts(database.db, app.config, app.log);
     app.decorate('db', database.db);
     app.decorate('ownerDb', database.ownerDb);
     app.decorate('ownerDatabaseUrl', database.ownerUrl);
