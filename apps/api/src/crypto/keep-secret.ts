@@ -8,13 +8,21 @@ type TKeepSecret = {
   storedEndpoint: TEndpoint | undefined;
   /** Where the settings being saved send it. */
   endpoint: TEndpoint;
-  /** The form field of the secret, for the field error. */
-  field: string;
-  /** The form's message (STORED_SECRET_MSG). */
-  message: string;
-  /** False when the new settings can work without it (it is then dropped, not refused). */
-  needed?: boolean;
-};
+} & (
+  | {
+      /** The new settings need it: a changed endpoint without it is refused on this field. */
+      needed?: true;
+      field: string;
+      /** The form's message (STORED_SECRET_MSG). */
+      message: string;
+    }
+  | {
+      /** The new settings work without it (or make a new one): it is dropped, not refused. */
+      needed: false;
+      field?: string;
+      message?: string;
+    }
+);
 
 /**
  * The stored secret a save may keep when its secret field was left empty: only while the

@@ -5,6 +5,7 @@ import {
   type TSavedWebhook,
   type TUpsertWebhookRequest,
 } from '@resonate/contracts/data-exchange';
+import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
@@ -25,7 +26,8 @@ type TUpsertBody = TUpsertWebhookRequest & { url: string; active: boolean; event
 /**
  * POST DataExchange/UpsertWebhook (account admins). Without webhookId it creates a subscription
  * and answers its signing secret, once. With one it edits the subscription, refusing (409) an
- * edit of a version that is no longer the latest.
+ * edit of a version that is no longer the latest. A new URL gets a new signing secret, answered
+ * once: deliveries signed with the old one never go to another address.
  */
 export async function upsertWebhook(
   deps: TDataExchangeDeps,
@@ -49,7 +51,20 @@ export async function upsertWebhook(
           data: { updatedAt: row.updated_at.toISOString() },
         });
       }
-      return { webhook: toWebhook(await updateWebhook(trx, row.id, fields)) };
+      const kept = keepSecretOnlyForSameEndpoint({
+        stored: row.secret_sealed,
+        storedEndpoint: [row.url],
+        endpoint: [body.url],
+        needed: false,
+      });
+      if (kept) return { webhook: toWebhook(await updateWebhook(trx, row.id, fields)) };
+      const secret = newWebhookSecret();
+      const secretSealed = webhookSecretBox(deps.config.appSecret).seal(
+        secret,
+        secretContext(auth.clientId),
+      );
+      const moved = await updateWebhook(trx, row.id, { ...fields, secretSealed });
+      return { webhook: toWebhook(moved), secret };
     }
     await sql`select pg_advisory_xact_lock(hashtext(${`webhooks:${auth.clientId}`}))`.execute(trx);
     if ((await countWebhooks(trx)) >= WEBHOOKS_MAX) {
