@@ -22,6 +22,8 @@ export type TOperation = {
   bodySchema?: TJsonSchema;
   query: TParameter[];
   secured: boolean;
+  /** How a caller proves who they are: a session's accessToken header or a Bearer API key. */
+  scheme: 'accessToken' | 'apiKey' | undefined;
 };
 
 export type TCase = {
@@ -53,6 +55,7 @@ export function listOperations(doc: TDocument): TOperation[] {
       const parameters = (operation.parameters ?? []) as TParameter[];
       const body = operation.requestBody as
         { content?: Record<string, { schema?: TJsonSchema }> } | undefined;
+      const security = (operation.security ?? doc.security ?? []) as Record<string, unknown>[];
       operations.push({
         method: method.toUpperCase(),
         path,
@@ -60,7 +63,12 @@ export function listOperations(doc: TDocument): TOperation[] {
         url: path.replace(/\{[^}]+\}/g, 'not-an-id'),
         bodySchema: resolve(doc, body?.content?.['application/json']?.schema),
         query: parameters.filter((parameter) => parameter.in === 'query'),
-        secured: ((operation.security ?? doc.security ?? []) as unknown[]).length > 0,
+        secured: security.length > 0,
+        scheme: security.some((s) => 'apiKey' in s)
+          ? 'apiKey'
+          : security.length > 0
+            ? 'accessToken'
+            : undefined,
       });
     }
   }
