@@ -35,6 +35,7 @@ import apiKey from '#/plugins/api-key.ts';
 import auth from '#/plugins/auth.ts';
 import configPlugin from '#/plugins/config.ts';
 import database from '#/plugins/database.ts';
+import dns from '#/plugins/dns.ts';
 import errorHandler from '#/plugins/error-handler.ts';
 import mailer from '#/plugins/mailer.ts';
 import queue from '#/plugins/queue.ts';
@@ -42,12 +43,15 @@ import security from '#/plugins/security.ts';
 import spa from '#/plugins/spa.ts';
 import openapi from '#/plugins/swagger.ts';
 import usageMeter from '#/plugins/usage-meter.ts';
+import type { TDnsResolver } from '#/net/dns-resolver.ts';
 import type { TAppConfig } from '#/secrets.ts';
 
 export type TAppOptions = {
   config: TAppConfig;
   /** Start pg-boss (default true). Tests that do not touch the queue skip it to boot faster. */
   queue?: boolean;
+  /** The TXT resolver of domain proofs (default: the system's); tests answer from a table. */
+  dns?: TDnsResolver;
 };
 
 /**
@@ -65,6 +69,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(database);
   if (options.queue !== false) await fastify.register(queue);
   await fastify.register(mailer);
+  await fastify.register(dns, { dns: options.dns });
   await fastify.register(auth);
   await fastify.register(apiKey);
   await fastify.register(usageMeter);

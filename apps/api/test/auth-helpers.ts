@@ -1,13 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TTestApp } from './create-test-app.ts';
+import { createTestApp, type TTestApp, type TTestAppOptions } from './create-test-app.ts';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
 /** A test app with the demo tenant seeded, as a first start gives. */
-export function createDemoApp(env: Record<string, string> = {}): Promise<TTestApp> {
-  return createTestApp({ env: { SEED_DEMO: 'true', ...env } });
+export function createDemoApp(
+  env: Record<string, string> = {},
+  options: Omit<TTestAppOptions, 'env'> = {},
+): Promise<TTestApp> {
+  return createTestApp({ ...options, env: { SEED_DEMO: 'true', ...env } });
 }
 
 /** Seals a value as the SPA does: RSA-OAEP SHA-256 over JSON { v, n } with WebCrypto. */

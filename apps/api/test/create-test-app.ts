@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
-import { buildApp } from '#/build-app.ts';
+import { buildApp, type TBuildAppOptions } from '#/build-app.ts';
 import { loadConfig } from '#/config.ts';
 import { createUntypedKysely, type TUntypedDb } from '#/db/pool.ts';
 import { databaseUrl, TEMPLATE_DATABASE, TEST_APP_SECRET } from './test-cluster.ts';
@@ -57,6 +57,8 @@ export type TTestAppOptions = {
   logStream?: { write: (line: string) => void };
   /** Registers extra routes (at the root, so the app's error handler applies) before ready. */
   register?: (app: FastifyInstance) => void | Promise<void>;
+  /** Answers the app's DNS TXT lookups (domain proofs) instead of the network. */
+  dns?: TBuildAppOptions['dns'];
 };
 
 /** Builds the app against its own database, for `app.inject` (no listening socket). */
@@ -76,6 +78,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
   const app = await buildApp(config, {
     queue: options.queue ?? false,
     logStream: options.logStream,
+    dns: options.dns,
   });
   await options.register?.(app);
   await app.ready();

@@ -71,6 +71,7 @@ import type {
   IdentityProvidersTable,
   SignInEventsTable,
   SignInPoliciesTable,
+  SsoDomainsTable,
   SsoFlowsTable,
 } from './schema/sso.ts';
 import type {
@@ -165,6 +166,7 @@ export interface DB {
   sso_flows: SsoFlowsTable;
   sign_in_policies: SignInPoliciesTable;
   sign_in_events: SignInEventsTable;
+  sso_domains: SsoDomainsTable;
   totp_authenticators: TotpAuthenticatorsTable;
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { envelopeOf } from '../envelope.ts';
 import { EMAIL_MAX } from '../limits.ts';
 import { MSG } from '../messages.ts';
+import { SSO_DOMAIN_MSG, ZSsoDomainNameSchema, ZSsoDomainSchema } from './sso-domains.ts';
 
 export const SSO_PROVIDER_KINDS = ['oidc', 'google', 'microsoft'] as const;
 export type TSsoProviderKind = (typeof SSO_PROVIDER_KINDS)[number];
@@ -38,7 +39,7 @@ export const SSO_MSG = {
   clientIdRequired: 'Enter the client ID',
   clientSecretRequired: 'Enter the client secret',
   domainsRequired: 'Enter at least one email domain',
-  domainInvalid: (domain: string) => `"${domain}" is not an email domain`,
+  domainInvalid: SSO_DOMAIN_MSG.invalid,
   domainsTooMany: `Up to ${SSO_LIMITS.domainsPerProvider} domains per provider`,
   tooMany: `A company can have up to ${SSO_LIMITS.providersPerClient} identity providers`,
   roleRequired: 'Choose the role of users created at their first sign-in',
@@ -60,23 +61,6 @@ export const SSO_MSG = {
   ssoRequired:
     'Your company requires single sign-on. Use the “Sign in with” button instead of a password.',
 } as const;
-
-const ZDomainSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((value) => value.replace(/^@/, ''))
-  .pipe(
-    z.string().check((ctx) => {
-      if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(ctx.value)) {
-        ctx.issues.push({
-          code: 'custom',
-          message: SSO_MSG.domainInvalid(ctx.value),
-          input: ctx.value,
-        });
-      }
-    }),
-  );
 
 const ZHttpsUrlSchema = z
   .string()
@@ -104,6 +88,8 @@ export type TSsoProvider = z.infer<typeof ZSsoProviderSchema>;
 export const ZGetSsoProvidersResponseSchema = envelopeOf(
   z.object({
     providers: z.array(ZSsoProviderSchema),
+    /** Every domain of those providers: proven (verified) or the TXT record still to publish. */
+    domains: z.array(ZSsoDomainSchema),
     /** What the admin registers at the provider as the redirect (callback) URI. */
     redirectUri: z.string(),
   }),
@@ -133,7 +119,7 @@ export const ZSaveSsoProviderRequestSchema = z
       .max(SSO_LIMITS.clientSecret, { error: MSG.charactersBelow(SSO_LIMITS.clientSecret) })
       .default(''),
     allowedDomains: z
-      .array(ZDomainSchema)
+      .array(ZSsoDomainNameSchema)
       .min(1, { error: SSO_MSG.domainsRequired })
       .max(SSO_LIMITS.domainsPerProvider, { error: SSO_MSG.domainsTooMany }),
     defaultRoleId: z.number().int().positive().nullable().default(null),

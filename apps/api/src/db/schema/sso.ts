@@ -58,3 +58,12 @@ export interface SignInEventsTable {
   provider: Defaulted<string>;
   ip_address: Defaulted<string>;
 }
+
+/** Domains a client's providers list, with the TXT token that proves them (2026-11-28T0100). */
+export interface SsoDomainsTable {
+  client_id: number;
+  domain: string;
+  token: string;
+  verified_at: NullableTimestamp;
+  created_at: CreatedAt;
+}

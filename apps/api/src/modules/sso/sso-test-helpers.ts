@@ -81,3 +81,56 @@ export async function lastEvent(app: FastifyInstance, clientId: number) {
     order by id desc limit 1`.execute(app.ownerDb);
   return rows[0];
 }
+
+/** A TXT resolver behind node:dns/promises' interface, answering from `records` (no network). */
+export function fakeDns() {
+  const records = new Map<string, string[][]>();
+  return {
+    records,
+    resolveTxt: async (name: string): Promise<string[][]> => {
+      const found = records.get(name);
+      if (!found)
+        throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+      return found;
+    },
+  };
+}
+
+export type TFakeDns = ReturnType<typeof fakeDns>;
+
+type TDomainView = { domain: string; verified: boolean; recordName: string; recordValue: string };
+
+/** The company's domains as the security page lists them (with the TXT record to publish). */
+export async function listDomains(app: FastifyInstance, token: string): Promise<TDomainView[]> {
+  const response = await post(app, '/api/Security/GetIdentityProviders', {}, token);
+  return (response.json() as { data: { domains: TDomainView[] } }).data.domains;
+}
+
+/** Publishes the company's TXT record for `domain` in the fake DNS. */
+export async function publishRecord(
+  app: FastifyInstance,
+  token: string,
+  dns: TFakeDns,
+  domain: string,
+): Promise<TDomainView> {
+  const record = (await listDomains(app, token)).find((d) => d.domain === domain);
+  if (!record) throw new Error(`no domain ${domain}`);
+  dns.records.set(record.recordName, [[record.recordValue]]);
+  return record;
+}
+
+export async function verifyDomain(app: FastifyInstance, token: string, domain: string) {
+  return post(app, '/api/Security/VerifySsoDomain', { domain }, token);
+}
+
+/** Publishes the record and verifies it: the company now owns the domain for single sign-on. */
+export async function proveDomain(
+  app: FastifyInstance,
+  token: string,
+  dns: TFakeDns,
+  domain: string,
+): Promise<void> {
+  await publishRecord(app, token, dns, domain);
+  const response = await verifyDomain(app, token, domain);
+  if (response.statusCode !== 200) throw new Error(`domain not proven: ${response.body}`);
+}

@@ -10,8 +10,10 @@ import {
   waitForOutboxMail,
 } from '../../../test/auth-helpers.ts';
 import {
+  fakeDns,
   lastEvent,
   post,
+  proveDomain,
   REDIRECT_URI,
   roleId,
   saveLocalProvider,
@@ -24,9 +26,10 @@ let t: TTestApp;
 let idp: TLocalProvider;
 let admin: { accessToken: string; clientId: number };
 let providerId: number;
+const dns = fakeDns();
 
 beforeAll(async () => {
-  t = await createDemoApp(SSO_TEST_ENV);
+  t = await createDemoApp(SSO_TEST_ENV, { dns });
   idp = await startLocalProvider({
     redirectUri: REDIRECT_URI,
     accounts: [
@@ -40,6 +43,8 @@ beforeAll(async () => {
   });
   admin = await signIn(t.app, 'admin@acme.test');
   providerId = await saveLocalProvider(t.app, admin.accessToken, idp);
+  // Acme proves acme.test, so its provider routes discovery and may create users just in time.
+  await proveDomain(t.app, admin.accessToken, dns, 'acme.test');
 });
 afterAll(async () => {
   await idp.close();

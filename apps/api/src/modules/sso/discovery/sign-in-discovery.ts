@@ -9,12 +9,15 @@ import { findProvidersForEmail } from '../oidc/find-providers.ts';
  * discovery): "Sign in with ..." buttons for the domain's identity providers, whether the domain
  * is an Active Directory's (the password is then checked by an LDAP bind), and whether single
  * sign-on is required (the password field is hidden). By domain only: no account is looked up.
+ * A provider whose client has not proven the domain (DNS TXT) is never offered here.
  */
 export async function signInDiscovery(db: Kysely<DB>, email: string): Promise<TSignInDiscovery> {
-  const [providers, directory] = await Promise.all([
+  const [listed, directory] = await Promise.all([
     findProvidersForEmail(db, email),
     findDirectoryForEmail(db, email),
   ]);
+  // Only the client that proved the domain routes it; listing a domain proves nothing.
+  const providers = listed.filter((provider) => provider.proven);
   return {
     providers: providers.map(({ providerId, kind, displayName }) => ({
       providerId,

@@ -8,6 +8,8 @@ export type TDomainProvider = {
   kind: TSsoProviderKind;
   displayName: string;
   requireSso: boolean;
+  /** The provider's client proved it owns the domain (DNS TXT): only then may it route it. */
+  proven: boolean;
 };
 
 /** The part after the last '@', lower-cased; '' when there is none. */
@@ -23,8 +25,8 @@ export function domainOf(email: string): string {
 
 /**
  * Enabled providers whose allowed domains include the email's domain, across clients (SECURITY
- * DEFINER function of the sso migration). By domain only, never by account, so the login page's
- * question cannot tell whether an address has an account.
+ * DEFINER function of the sso migrations), proven ones first. By domain only, never by account,
+ * so the login page's question cannot tell whether an address has an account.
  */
 export async function findProvidersForEmail(
   db: Kysely<DB>,
@@ -38,14 +40,15 @@ export async function findProvidersForEmail(
     kind: TSsoProviderKind;
     display_name: string;
     require_sso: boolean;
-  }>`select client_id, provider_id, kind, display_name, require_sso from sso_find_providers(${domain})`.execute(
-    db,
-  );
+    proven: boolean;
+  }>`select client_id, provider_id, kind, display_name, require_sso, proven
+     from sso_find_providers(${domain})`.execute(db);
   return rows.map((row) => ({
     clientId: Number(row.client_id),
     providerId: Number(row.provider_id),
     kind: row.kind,
     displayName: row.display_name,
     requireSso: row.require_sso,
+    proven: row.proven,
   }));
 }

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { SSO_MSG } from '@resonate/contracts/auth/sso';
+import { SSO_DOMAIN_MSG } from '@resonate/contracts/auth/sso-domains';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { findAccountByEmail } from '#/modules/auth/repositories/accounts-repository.ts';
+import { findDomainRow } from '../domains/domain-repository.ts';
 import type { TProviderRow } from '../providers/provider-repository.ts';
 import { domainOf } from './find-providers.ts';
 import type { TIdClaims } from './exchange-code.ts';
@@ -39,10 +41,17 @@ export function verifiedEmail(claims: TIdClaims, kind: TProviderRow['kind']): st
   return email;
 }
 
+/** Whether the provider's client proved it owns the domain (DNS TXT). */
+async function domainProven(db: Kysely<DB>, clientId: number, domain: string): Promise<boolean> {
+  const row = await withTenant(db, { clientId }, (trx) => findDomainRow(trx, domain));
+  return row?.verified_at != null;
+}
+
 /**
  * The user the verified email names within the provider's client, or one created just in time
- * with the provider's default role when the admin allows it. An account in another client is
- * never matched: a provider signs in its own client's users only.
+ * with the provider's default role when the admin allows it and the client proved the domain.
+ * An account in another client is never matched: a provider signs in its own client's users
+ * only. A provider whose domain is not proven signs in only the addresses its client invited.
  */
 export async function matchUser(
   db: Kysely<DB>,
@@ -50,7 +59,8 @@ export async function matchUser(
   claims: TIdClaims,
 ): Promise<{ userId: number; clientId: number; email: string }> {
   const email = verifiedEmail(claims, provider.kind);
-  if (!provider.allowed_domains.includes(domainOf(email))) {
+  const domain = domainOf(email);
+  if (!provider.allowed_domains.includes(domain)) {
     throw new IdentityRefusal(
       SSO_MSG.domainNotAllowed,
       `Email domain of ${email} is not allowed for this provider`,
@@ -62,6 +72,12 @@ export async function matchUser(
       throw new IdentityRefusal(SSO_MSG.noAccount, `${email} belongs to another company`);
     }
     return { userId: account.userId, clientId: account.clientId, email };
+  }
+  if (!(await domainProven(db, provider.client_id, domain))) {
+    throw new IdentityRefusal(
+      SSO_DOMAIN_MSG.notInvited,
+      `${email} was not invited and the company has not verified ${domain}`,
+    );
   }
   if (!provider.allow_jit_creation || provider.default_role_id === null) {
     throw new IdentityRefusal(

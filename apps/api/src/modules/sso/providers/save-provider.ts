@@ -11,6 +11,7 @@ import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
+import { syncDomainRows } from '../domains/domain-repository.ts';
 import { issuerFor } from '../oidc/provider-config.ts';
 import { findProviderRow, toProvider } from './provider-repository.ts';
 import { providerSecretBox, secretContext } from './provider-secret.ts';
@@ -25,7 +26,8 @@ function fieldError(field: string, message: string): AppError {
  * Creates or updates an identity provider. Google and Microsoft take their fixed issuer whatever
  * was sent; an empty secret on update keeps the stored one while the issuer stays the same (the
  * secret goes to the issuer's token endpoint); the default role must be one of the
- * company's roles. The secret is sealed before it reaches the database.
+ * company's roles. The secret is sealed before it reaches the database. Each listed domain gets
+ * its TXT token to prove (routing by a domain waits for that proof).
  */
 export async function saveProvider(
   deps: { db: Kysely<DB>; appSecret: string },
@@ -87,11 +89,12 @@ export async function saveProvider(
           .values({ client_id: clientId, ...values })
           .returningAll()
           .executeTakeFirstOrThrow();
+    await syncDomainRows(trx, clientId);
     return toProvider(row);
   });
 }
 
-/** Deletes a provider; its pending sign-in attempts go with it. */
+/** Deletes a provider; its pending sign-in attempts, and domains no other provider lists, go. */
 export async function deleteProvider(
   db: Kysely<DB>,
   clientId: number,
@@ -103,5 +106,6 @@ export async function deleteProvider(
       .where('id', '=', providerId)
       .executeTakeFirst();
     if (result.numDeletedRows === 0n) throw new AppError('NOT_FOUND', SSO_MSG.notFound);
+    await syncDomainRows(trx, clientId);
   });
 }

@@ -17,11 +17,18 @@ import {
   ZSaveSignInPolicyRequestSchema,
   ZSaveSignInPolicyResponseSchema,
 } from '@resonate/contracts/auth/sign-in-policies';
+import {
+  ZVerifySsoDomainRequestSchema,
+  ZVerifySsoDomainResponseSchema,
+} from '@resonate/contracts/auth/sso-domains';
 import { withTenant } from '#/db/tenant.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { adminOnly } from '#/modules/admin/admin-guard.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { listSignInEvents } from '../audit.ts';
+import { listDomainRows, syncDomainRows } from '../domains/domain-repository.ts';
+import { toSsoDomain } from '../domains/domain-view.ts';
+import { verifySsoDomain } from '../domains/verify-domain.ts';
 import { providerPolicy, redirectUriOf } from '../oidc/sso-deps.ts';
 import { getSignInPolicy, saveSignInPolicy } from '../policies/save-sign-in-policy.ts';
 import { listProviderRows, toProvider } from '../providers/provider-repository.ts';
@@ -54,17 +61,18 @@ const securityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) => {
-      const rows = await withTenant(
-        app.db,
-        { clientId: authOf(request).clientId },
-        listProviderRows,
-      );
+      const { clientId } = authOf(request);
+      const [rows, domainRows] = await withTenant(app.db, { clientId }, async (trx) => {
+        // Providers saved before domains were proven get their tokens on first look.
+        await syncDomainRows(trx, clientId);
+        return Promise.all([listProviderRows(trx), listDomainRows(trx)]);
+      });
       const providers = rows.map(toProvider);
       return {
         status: true,
         message: 'Identity providers',
         totalRows: providers.length,
-        data: { providers, redirectUri: redirectUriOf(app) },
+        data: { providers, domains: domainRows.map(toSsoDomain), redirectUri: redirectUriOf(app) },
       };
     },
   );
@@ -128,6 +136,24 @@ const securityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           : 'The identity provider could not be used',
         data: result,
       };
+    },
+  );
+
+  app.post(
+    '/api/Security/VerifySsoDomain',
+    {
+      onRequest,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: schema(
+        "Looks up the domain's TXT record and, when it matches, proves the domain",
+        ZVerifySsoDomainRequestSchema,
+        ZVerifySsoDomainResponseSchema,
+      ),
+    },
+    async (request) => {
+      const { domain } = ZVerifySsoDomainRequestSchema.parse(request.body);
+      const result = await verifySsoDomain(app, authOf(request).clientId, domain);
+      return { status: true, message: result.message, data: { domain: result.domain } };
     },
   );
 
