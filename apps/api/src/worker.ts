@@ -17,7 +17,7 @@ async function main() {
   const log = pino(loggerOptions(config) || { enabled: false });
   const database = await openDatabase(config, log);
   const queue = await startQueue({ url: database.ownerUrl, log });
-  await startJobWorkers({ db: database.db, bulkPool: database.bulkPool, config, log, queue });
+  await startJobWorkers({ db: database.jobDb, bulkPool: database.bulkPool, config, log, queue });
   log.info('worker started; waiting for jobs');
 
   closeWithGrace({ delay: 20_000, logger: log }, async ({ err, signal }) => {

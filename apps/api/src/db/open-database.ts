@@ -11,11 +11,21 @@ import { migrateToLatest } from '#/db/migrate.ts';
 import type pg from 'pg';
 import { createBulkPool, createKysely, createUntypedKysely, type TUntypedDb } from '#/db/pool.ts';
 import type { DB } from '#/db/schema.ts';
+import { REQUEST_STATEMENT_TIMEOUT_MS } from '@resonate/contracts/resource-limits';
 import { readOrCreateSecretFile, type TAppConfig } from '#/secrets.ts';
 
 export type TDatabase = {
-  /** Request queries: connects as resonate_app, so row-level security always applies. */
+  /**
+   * Request queries: connects as resonate_app, so row-level security always applies. Every
+   * statement is cancelled after REQUEST_STATEMENT_TIMEOUT_MS, so a runaway query cannot hold
+   * one of its connections; bulk work a person waits for raises it in its own transaction.
+   */
   db: Kysely<DB>;
+  /**
+   * Background jobs: also resonate_app, without the request timeout: a job works through whole
+   * tenants (sends, folds, clean-ups) with nobody waiting, and must not be cut off half-way.
+   */
+  jobDb: Kysely<DB>;
   /** Owner (embedded: superuser) connection, for migrations and boot steps; never requests. */
   ownerDb: TUntypedDb;
   /** Owner URL, for pg-boss, which creates and owns its own schema. */
@@ -78,9 +88,11 @@ export async function openDatabase(config: TAppConfig, log: Logger): Promise<TDa
   const { ownerUrl, embedded } = await resolveOwnerUrl(config, log);
   const ownerDb = createUntypedKysely({ url: ownerUrl, max: 3, name: 'resonate-owner' });
   let db: Kysely<DB> | undefined;
+  let jobDb: Kysely<DB> | undefined;
   let bulkPool: pg.Pool | undefined;
   const close = async () => {
     await db?.destroy();
+    await jobDb?.destroy();
     await bulkPool?.end();
     await ownerDb.destroy();
     await embedded?.stop();
@@ -90,9 +102,16 @@ export async function openDatabase(config: TAppConfig, log: Logger): Promise<TDa
     if (applied.length > 0)
       log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrated');
     const appUrl = await enableAppRoleLogin(ownerDb, ownerUrl, config.appSecret);
-    db = createKysely<DB>({ url: appUrl, max: 10, name: 'resonate-app', parseInt8: true });
+    db = createKysely<DB>({
+      url: appUrl,
+      max: 10,
+      name: 'resonate-app',
+      parseInt8: true,
+      statementTimeoutMs: REQUEST_STATEMENT_TIMEOUT_MS,
+    });
+    jobDb = createKysely<DB>({ url: appUrl, max: 5, name: 'resonate-jobs', parseInt8: true });
     bulkPool = createBulkPool(appUrl);
-    return { db, ownerDb, ownerUrl, bulkPool, close };
+    return { db, jobDb, ownerDb, ownerUrl, bulkPool, close };
   } catch (error) {
     await close().catch((closeError) => log.error({ err: closeError }, 'database close failed'));
     throw error;

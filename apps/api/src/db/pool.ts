@@ -22,7 +22,14 @@ const appTypes = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type TUntypedDb = Kysely<any>;
 
-export type TPoolOptions = { url: string; max: number; name: string; parseInt8?: boolean };
+export type TPoolOptions = {
+  url: string;
+  max: number;
+  name: string;
+  parseInt8?: boolean;
+  /** Sent at connection start, so every statement of the pool is cancelled past it. */
+  statementTimeoutMs?: number;
+};
 
 export function createKysely<T>(options: TPoolOptions): Kysely<T> {
   const pool = new pg.Pool({
@@ -31,6 +38,7 @@ export function createKysely<T>(options: TPoolOptions): Kysely<T> {
     application_name: options.name,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.parseInt8 ? { types: appTypes } : {}),
   });
   // An idle connection can be closed by the server (restart, failover, admin termination). The

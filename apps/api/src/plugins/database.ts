@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Request queries, as resonate_app: RLS applies. Scope tenant work with withTenant(). */
     db: Kysely<DB>;
+    /** Background jobs, as resonate_app without the request statement timeout. */
+    jobDb: Kysely<DB>;
     /** Owner connection for boot steps and maintenance only; never for request data. */
     ownerDb: TUntypedDb;
     /** Owner URL, handed to pg-boss. */
@@ -36,6 +38,7 @@ export default fp(
     }
     await warnOfDemoAccounts(database.db, app.config, app.log);
     app.decorate('db', database.db);
+    app.decorate('jobDb', database.jobDb);
     app.decorate('ownerDb', database.ownerDb);
     app.decorate('ownerDatabaseUrl', database.ownerUrl);
     app.decorate('bulkPool', database.bulkPool);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { TErrorEnvelope, TFieldErrors } from '@resonate/contracts/envelope';
 import { JSON_BODY_LIMIT_BYTES } from '@resonate/contracts/constants';
+import { RESOURCE_MSG } from '@resonate/contracts/resource-limits';
 import { defaultMessage, isAppError } from '#/errors.ts';
 
 type TValidationIssue = { instancePath?: string; message?: string };
@@ -38,6 +39,13 @@ const PG_INPUT_ERRORS: Record<string, string> = {
   '22008': 'Date or time out of range',
 };
 
+/**
+ * PostgreSQL cancelled the statement: the request pool's statement_timeout (or an admin). Not
+ * the person's input and not a bug to hide behind "something went wrong": a 503 that says it
+ * took too long, so they can narrow it or try again.
+ */
+const PG_QUERY_CANCELED = '57014';
+
 /** Turns any thrown value into [status, envelope]. Never leaks a 5xx's message or stack. */
 export function toEnvelope(error: unknown, request: FastifyRequest): [number, TErrorEnvelope] {
   if (isAppError(error) && error.statusCode < 500) {
@@ -53,6 +61,9 @@ export function toEnvelope(error: unknown, request: FastifyRequest): [number, TE
   }
   const pgMessage = typeof e.code === 'string' ? PG_INPUT_ERRORS[e.code] : undefined;
   if (pgMessage && e.statusCode === undefined) return [400, { status: false, message: pgMessage }];
+  if (e.code === PG_QUERY_CANCELED && e.statusCode === undefined) {
+    return [503, { status: false, message: RESOURCE_MSG.queryTimedOut, requestId: request.id }];
+  }
   if (error instanceof SyntaxError && e.statusCode === 400) {
     return [400, { status: false, message: FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY! }];
   }

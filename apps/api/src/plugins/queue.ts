@@ -17,7 +17,7 @@ export default fp(
     // RUN_WORKER=false leaves the jobs to `npm run worker` processes.
     if (app.config.runWorker) {
       await startJobWorkers({
-        db: app.db,
+        db: app.jobDb,
         bulkPool: app.bulkPool,
         config: app.config,
         log: app.log,

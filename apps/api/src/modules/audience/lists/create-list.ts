@@ -1,4 +1,5 @@
 import { LIST_MSG, type TListSummary } from '@resonate/contracts/audience/lists';
+import { allowBulkStatements } from '#/db/statement-timeout.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
@@ -59,6 +60,8 @@ export async function createList(
         createdBy: auth.userId,
       });
       if (!filter) return toListSummary(row);
+      // A snapshot of a dynamic list copies every member it has: millions for a large audience.
+      await allowBulkStatements(trx);
       const added = await insertMembersWhere(trx, clientId, row.id, filter);
       return toListSummary(await updateListRow(trx, clientId, row.id, { memberCount: added }));
     });

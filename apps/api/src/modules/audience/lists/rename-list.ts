@@ -1,4 +1,5 @@
 import { LIST_MSG, type TListDetail } from '@resonate/contracts/audience/lists';
+import { allowBulkStatements } from '#/db/statement-timeout.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
@@ -35,8 +36,10 @@ export async function deleteList(
   auth: TAuthContext,
   body: { listId: number },
 ): Promise<void> {
-  const deleted = await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
-    deleteListRow(trx, auth.clientId, body.listId),
-  );
+  const deleted = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    // The memberships go with the list (cascade): millions of rows for a large list.
+    await allowBulkStatements(trx);
+    return deleteListRow(trx, auth.clientId, body.listId);
+  });
   if (!deleted) throw new AppError('NOT_FOUND', LIST_MSG.notFound);
 }
