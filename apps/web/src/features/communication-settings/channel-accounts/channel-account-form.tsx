@@ -12,6 +12,7 @@ import {
   type TUpsertChannelAccountInput,
   type TWebhookChoice,
 } from '@resonate/contracts/communication-settings/channel-accounts';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
 import { SecretField } from '../components/channel-common/secret-field';
@@ -120,6 +121,7 @@ export function ChannelAccountForm({
           error={errors.secret?.message}
           disabled={readOnly}
           registration={form.register('secret')}
+          endpointHint={STORED_SECRET_MSG.accountSecretHint}
         />
       ) : null}
       {provider?.webhook ? (

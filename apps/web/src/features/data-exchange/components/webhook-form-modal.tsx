@@ -11,6 +11,7 @@ import {
   type TWebhook,
   type TWebhookForm,
 } from '@resonate/contracts/data-exchange';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useWebhookMutations } from '../api/webhooks';
@@ -108,7 +109,10 @@ export function WebhookFormModal({
                 autoFocus
               />
               <Form.Control.Feedback type="invalid">{errors.url?.message}</Form.Control.Feedback>
-              <Form.Text>{t('dataExchangeSettings.hooks.urlHint')}</Form.Text>
+              <Form.Text>
+                {t('dataExchangeSettings.hooks.urlHint')}
+                {webhook ? ` ${STORED_SECRET_MSG.webhookUrlHint}` : null}
+              </Form.Text>
             </Form.Group>
             <fieldset className="mb-3">
               <legend className="form-label fs-6">{t('dataExchangeSettings.hooks.events')}</legend>

@@ -5,7 +5,8 @@ import { MASKED_SECRET } from '@resonate/contracts/communication-settings/channe
 
 /**
  * A secret input. The server never sends a stored secret back: when one is stored the field
- * stays empty with a masked placeholder, and leaving it empty keeps the stored value.
+ * stays empty with a masked placeholder, and leaving it empty keeps the stored value, only as
+ * long as the host or URL it is sent to stays the same (endpointHint says so).
  */
 export function SecretField({
   id,
@@ -14,6 +15,7 @@ export function SecretField({
   error,
   disabled,
   registration,
+  endpointHint,
 }: {
   id: string;
   label: string;
@@ -22,6 +24,8 @@ export function SecretField({
   error?: string;
   disabled?: boolean;
   registration: UseFormRegisterReturn;
+  /** STORED_SECRET_MSG: the stored value does not follow a changed host or URL. */
+  endpointHint?: string;
 }) {
   const { t } = useTranslation('pages');
   return (
@@ -36,7 +40,12 @@ export function SecretField({
         disabled={disabled}
       />
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-      {stored ? <Form.Text>{t('channelSettings.secretKeep')}</Form.Text> : null}
+      {stored ? (
+        <Form.Text>
+          {t('channelSettings.secretKeep')}
+          {endpointHint ? ` ${endpointHint}` : null}
+        </Form.Text>
+      ) : null}
     </Form.Group>
   );
 }

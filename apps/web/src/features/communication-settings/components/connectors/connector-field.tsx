@@ -2,6 +2,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import type { TConnector } from '@resonate/contracts/connectors';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import { SecretField } from '../channel-common/secret-field';
 
 type TField = TConnector['fields'][number];
@@ -38,6 +39,7 @@ export function ConnectorField({
         stored={connector.connection?.values[field.key] != null}
         error={error}
         registration={register(field.key)}
+        endpointHint={STORED_SECRET_MSG.connectorSecretHint}
       />
     );
   }

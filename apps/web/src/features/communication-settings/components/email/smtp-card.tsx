@@ -12,6 +12,7 @@ import {
   type TSmtpClientSetting,
   type TSmtpClientSettingForm,
 } from '@resonate/contracts/communication-settings/email';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import type { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
@@ -143,6 +144,7 @@ export function SmtpCard({
                   stored={setting?.hasPassword ?? false}
                   error={errors.password?.message}
                   registration={form.register('password')}
+                  endpointHint={STORED_SECRET_MSG.smtpPasswordHint}
                 />
               </Col>
             </Row>

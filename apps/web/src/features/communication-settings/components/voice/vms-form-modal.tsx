@@ -10,6 +10,7 @@ import {
   type TVmsFormInput,
   type TVmsSetting,
 } from '@resonate/contracts/communication-settings/voice';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import type { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
@@ -116,6 +117,7 @@ export function VmsFormModal({
             stored={!!setting}
             error={errors.authToken?.message}
             registration={form.register('authToken')}
+            endpointHint={STORED_SECRET_MSG.voiceTokenHint}
           />
           <Form.Group className="mb-3" controlId="vms-apiBaseUrl">
             <Form.Label>{tc('apiBaseUrl.label')}</Form.Label>

@@ -10,6 +10,7 @@ import {
   type TWhatsAppFormInput,
   type TWhatsAppSetting,
 } from '@resonate/contracts/communication-settings/whatsapp';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import type { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
@@ -110,6 +111,7 @@ export function WhatsAppForm({
           error={errors[field]?.message}
           disabled={readOnly}
           registration={form.register(field)}
+          endpointHint={field === 'accessToken' ? STORED_SECRET_MSG.whatsAppTokenHint : undefined}
         />
       ))}
       <Form.Group className="mb-3" controlId="wa-apiBaseUrl">

@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { TSsoProvider, TSsoProviderKind } from '@resonate/contracts/auth/sso';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
 import { ProviderTestResult } from './provider-test-result';
@@ -179,6 +180,9 @@ export function ProviderModal(props: {
                 isInvalid={!!errors.clientSecret}
               />
               {fieldError('clientSecret')}
+              {provider?.hasClientSecret ? (
+                <Form.Text>{STORED_SECRET_MSG.ssoClientSecretHint}</Form.Text>
+              ) : null}
             </Form.Group>
             <Form.Group controlId="sso-domains" className="col-12">
               <Form.Label>{t('sso.domains')}</Form.Label>
