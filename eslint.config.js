@@ -47,6 +47,26 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // Tenant templates are rendered only by the sandboxed engines (issue 21): a Liquid engine
+    // made anywhere else would read files and walk prototypes again.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/communications/render/liquid-sandbox.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'liquidjs',
+              importNames: ['Liquid'],
+              message: 'Render templates with render/liquid-sandbox.ts, the only Liquid engines.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
