@@ -6,10 +6,11 @@ import { ConfirmModal } from '@/shared/components/confirm-modal';
 import { notifyError, notifySuccess } from '@/shared/lib/notify';
 import { ProviderModal } from './provider-modal';
 import { useDeleteIdentityProvider, useIdentityProviders } from './sso-api';
+import { SsoDomains } from './sso-domains';
 
 /**
  * Identity providers of the company (OpenID Connect, Google, Microsoft): the list, the redirect
- * URI to register at each provider, and add / edit / delete.
+ * URI to register at each provider, add / edit / delete, and the proof of their email domains.
  */
 export function IdentityProvidersCard() {
   const { t } = useTranslation('security');
@@ -91,6 +92,7 @@ export function IdentityProvidersCard() {
             </table>
           </div>
         )}
+        <SsoDomains domains={query.data?.domains ?? []} />
       </div>
       <ProviderModal
         provider={editing === 'new' ? null : editing}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSaveSsoProviderRequest, TSsoProvider } from '@resonate/contracts/auth/sso';
+import type { TSsoDomain } from '@resonate/contracts/auth/sso-domains';
 import { apiPost } from '@/shared/api/client';
 import { useAppStore } from '@/shared/store/app-store';
 
@@ -25,12 +26,12 @@ export function useIdentityProviders() {
   return useQuery({
     queryKey: [...ROOT, clientId],
     queryFn: async () => {
-      const envelope = await apiPost<{ providers: TSsoProvider[]; redirectUri: string }>(
-        'Security/GetIdentityProviders',
-        {},
-        { noLoader: true },
-      );
-      return envelope.data ?? { providers: [], redirectUri: '' };
+      const envelope = await apiPost<{
+        providers: TSsoProvider[];
+        domains: TSsoDomain[];
+        redirectUri: string;
+      }>('Security/GetIdentityProviders', {}, { noLoader: true });
+      return envelope.data ?? { providers: [], domains: [], redirectUri: '' };
     },
   });
 }
@@ -50,6 +51,26 @@ export function useDeleteIdentityProvider() {
     mutationFn: (providerId: number) =>
       send<object>('Security/DeleteIdentityProvider', { providerId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT }),
+  });
+}
+
+/**
+ * The "Verify" button: the server looks the TXT record up now. Resolves with the server's
+ * message (verified); a refusal (not found, claimed by another account) rejects with its message.
+ */
+export function useVerifySsoDomain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (domain: string) => {
+      const envelope = await apiPost<{ domain: TSsoDomain }>(
+        'Security/VerifySsoDomain',
+        { domain },
+        { silent: true },
+      );
+      if (!envelope.status) throw new Error(envelope.message);
+      return envelope.message;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }
 
