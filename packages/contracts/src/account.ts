@@ -54,6 +54,10 @@ export const ACCOUNT_MSG = {
   entryNotFound: 'This IP whitelist entry no longer exists. Reload the page and try again.',
   signInNotAllowed: 'Sign-in from this IP address is not allowed for your account',
   accessNotAllowed: 'Access from this IP address is not allowed for your account',
+  /** An agency user switched into a brand whose own list leaves the address out. */
+  companyAccessNotAllowed: 'Access to this company from this IP address is not allowed',
+  apiKeyAddressNotAllowed:
+    "This API key cannot be used from this IP address: it is not in the IP whitelist of the key's account",
   lockout: (ip: string) =>
     `Your current address ${ip} is not in the list; you will be signed out. Save anyway?`,
 } as const;

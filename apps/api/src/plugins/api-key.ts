@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { DX_MSG, type TApiKeyScope } from '@resonate/contracts/data-exchange';
 import { AppError } from '#/errors.ts';
+import { assertApiKeyAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import {
   authenticateApiKey,
   type TApiKeyContext,
@@ -33,7 +34,10 @@ export default fp(
     app.decorate('requireApiKey', (scope?: TApiKeyScope) => {
       const handler: onRequestAsyncHookHandler = async (request, reply) => {
         const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-        const key = match && (await authenticateApiKey(app.db, match[1]!));
+        // The key's client's IP whitelist holds for its keys as for its people's sessions.
+        const admit = (found: TApiKeyContext) =>
+          assertApiKeyAddressAllowed(app.db, found.clientId, request.ip);
+        const key = match && (await authenticateApiKey(app.db, match[1]!, admit));
         if (!key) {
           void reply.header('www-authenticate', 'Bearer realm="resonate"');
           throw new AppError('UNAUTHORIZED', DX_MSG.invalidApiKey);

@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROLE_DENIES_CHANGE } from '@resonate/contracts/features';
 import { AppError } from '#/errors.ts';
-import { assertRequestAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { assertSessionAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { loadLoginKey, type TLoginKey } from '#/modules/auth/crypto/login-key.ts';
 import { FAILURE_POLICY, SESSION_POLICY } from '#/modules/auth/policy.ts';
 import { deleteExpiredAbuseRows } from '#/modules/auth/repositories/abuse-repository.ts';
@@ -65,7 +65,12 @@ export default fp(
     app.decorate('requireAuth', (options: TRequireAuthOptions = {}) => {
       const handler: onRequestAsyncHookHandler = async (request) => {
         const header = request.headers.accesstoken;
-        const session = await authenticate(deps, typeof header === 'string' ? header : undefined);
+        const session = await authenticate(
+          deps,
+          typeof header === 'string' ? header : undefined,
+          // First: a call from an address outside the whitelists learns nothing more.
+          (auth) => assertSessionAddressAllowed(app.db, auth, request.ip),
+        );
         if (!session) throw new AppError('UNAUTHORIZED');
         if (options.feature !== undefined && session.permissions.get(options.feature) === false) {
           throw new AppError('FORBIDDEN');
@@ -77,7 +82,6 @@ export default fp(
             throw new AppError('FORBIDDEN', ROLE_DENIES_CHANGE);
           }
         }
-        await assertRequestAddressAllowed(app.db, session.clientId, request.ip);
         request.auth = session;
       };
       return handler;

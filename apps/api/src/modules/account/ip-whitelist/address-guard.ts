@@ -41,13 +41,56 @@ export async function assertAddressAllowed(
   }
 }
 
-/** Authenticated calls (requireAuth): 403 from an address the client's list leaves out. */
+/** Signed links and the checks below: 403 from an address the client's list leaves out. */
 export async function assertRequestAddressAllowed(
   db: Kysely<DB>,
   clientId: number,
   ip: string,
   now = Date.now(),
+  message: string = ACCOUNT_MSG.accessNotAllowed,
 ): Promise<void> {
+  if (!isAllowed(await cachedAddresses(db, clientId, now), ip)) {
+    throw new AppError('FORBIDDEN', message);
+  }
+}
+
+/**
+ * Authenticated calls (requireAuth). The list of the user's own client follows them into every
+ * brand they switch to (an agency restricts where its people work from), and the brand's own
+ * list applies too: either one can refuse.
+ */
+export async function assertSessionAddressAllowed(
+  db: Kysely<DB>,
+  session: { clientId: number; userClientId: number },
+  ip: string,
+): Promise<void> {
+  await assertRequestAddressAllowed(db, session.userClientId, ip);
+  if (session.clientId === session.userClientId) return;
+  await assertRequestAddressAllowed(
+    db,
+    session.clientId,
+    ip,
+    Date.now(),
+    ACCOUNT_MSG.companyAccessNotAllowed,
+  );
+}
+
+/** Calls with an API key (/api/v1): the key is its client's, and so is the list. */
+export async function assertApiKeyAddressAllowed(
+  db: Kysely<DB>,
+  clientId: number,
+  ip: string,
+): Promise<void> {
+  await assertRequestAddressAllowed(
+    db,
+    clientId,
+    ip,
+    Date.now(),
+    ACCOUNT_MSG.apiKeyAddressNotAllowed,
+  );
+}
+
+function cachedAddresses(db: Kysely<DB>, clientId: number, now: number) {
   const cache = cacheOf(db);
   let entry = cache.get(clientId);
   if (!entry || now - entry.at >= WHITELIST_CACHE_MS) {
@@ -59,9 +102,7 @@ export async function assertRequestAddressAllowed(
     addresses.catch(() => cache.get(clientId) === fresh && cache.delete(clientId));
     entry = fresh;
   }
-  if (!isAllowed(await entry.addresses, ip)) {
-    throw new AppError('FORBIDDEN', ACCOUNT_MSG.accessNotAllowed);
-  }
+  return entry.addresses;
 }
 
 /** After a save, this instance enforces the new list from the next request on. */

@@ -31,11 +31,14 @@ export function isAlive(
 
 /**
  * The access token of a request -> who is calling, or undefined (the caller answers 401).
- * Tokens are 256 random bits; only their SHA-256 is stored or used as a cache key.
+ * Tokens are 256 random bits; only their SHA-256 is stored or used as a cache key. `admit` may
+ * refuse the caller (it throws) before the session is touched, so a refused call does not keep
+ * a session alive.
  */
 export async function authenticate(
   deps: TAuthenticateDeps,
   token: string | undefined,
+  admit?: (auth: TAuthContext) => Promise<void>,
   now = Date.now(),
 ): Promise<TAuthContext | undefined> {
   if (!token || !TOKEN_SHAPE.test(token)) return undefined;
@@ -49,6 +52,7 @@ export async function authenticate(
     deps.cache.set(key, entry);
   }
   if (!isAlive(entry, now)) return undefined;
+  await admit?.(entry.auth);
   if (now - entry.lastSeenAt > SESSION_POLICY.touchEverySeconds * 1000) {
     entry.lastSeenAt = now;
     const { clientId, sessionId } = entry.auth;

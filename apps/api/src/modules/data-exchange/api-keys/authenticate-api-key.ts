@@ -12,10 +12,13 @@ const TOUCH_EVERY_MS = 60_000;
 /**
  * A raw API key -> whose it is and what it may do, or undefined (the caller answers 401).
  * Unknown, malformed, revoked, expired and wrong-secret keys all look the same to the caller.
+ * `admit` may refuse a live key (it throws) before its use is recorded: a refused call leaves
+ * no trace on the key.
  */
 export async function authenticateApiKey(
   db: Kysely<DB>,
   rawKey: string,
+  admit?: (key: TApiKeyContext) => Promise<void>,
   now = new Date(),
 ): Promise<TApiKeyContext | undefined> {
   const parsed = parseApiKey(rawKey);
@@ -23,8 +26,10 @@ export async function authenticateApiKey(
   const found = await findApiKeyByPrefix(db, parsed.prefix);
   if (!found || !secretMatches(parsed.secret, found.secretHash)) return undefined;
   if (found.expiresAt && found.expiresAt <= now) return undefined;
+  const key = { clientId: found.clientId, apiKeyId: found.apiKeyId, scopes: found.scopes };
+  await admit?.(key);
   if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
     await withTenant(db, { clientId: found.clientId }, (trx) => touchApiKey(trx, found.apiKeyId));
   }
-  return { clientId: found.clientId, apiKeyId: found.apiKeyId, scopes: found.scopes };
+  return key;
 }
