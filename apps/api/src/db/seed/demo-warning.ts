@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '#/config.ts';
 import type { DB } from '#/db/schema.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts.ts';
@@ -17,7 +16,7 @@ export const DEMO_ACCOUNTS_IN_PRODUCTION =
 export async function warnOfDemoAccounts(
   db: Kysely<DB>,
   config: Pick<TConfig, 'nodeEnv'>,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: { warn: (fields: object, message: string) => void },
 ): Promise<void> {
   if (config.nodeEnv !== 'production') return;
   const emails = DEMO_USERS.map((user) => user.email);
