@@ -99,9 +99,9 @@ describe('loadConfig', () => {
 
     it('names the entries that are neither a count nor an address', () => {
       const message = problemsOf({ TRUST_PROXY: '10.0.0.1,proxy.local,10.0.0.0/33,-1' });
-      expect(message).toContain('TRUST_PROXY: not a hop count nor proxy addresses or CIDRs');
-      expect(message).toContain('proxy.local, 10.0.0.0/33, -1');
-      expect(message).not.toContain('10.0.0.1,');
+      expect(message).toContain(
+        'TRUST_PROXY: not an IP address or CIDR: proxy.local, 10.0.0.0/33, -1; write the number',
+      );
     });
   });
 

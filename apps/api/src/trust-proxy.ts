@@ -10,9 +10,10 @@ import { z } from 'zod';
  */
 export type TTrustProxy = false | number | readonly string[];
 
-export const TRUST_PROXY_TRUE_REFUSED =
-  "`true` trusts any client's X-Forwarded-For; write the number of proxies in front (e.g. 1) " +
-  'or their addresses (e.g. 10.0.0.1,10.0.0.0/8)';
+const WHAT_TO_WRITE =
+  'write the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.0/8)';
+
+export const TRUST_PROXY_TRUE_REFUSED = `\`true\` trusts any client's X-Forwarded-For; ${WHAT_TO_WRITE}`;
 
 // The named ranges Fastify's proxy-addr knows, besides addresses and CIDRs.
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -45,7 +46,7 @@ export const ZTrustProxySchema = z
     if (bad.length > 0) {
       ctx.issues.push({
         code: 'custom',
-        message: `not a hop count nor proxy addresses or CIDRs: ${bad.join(', ')}`,
+        message: `not an IP address or CIDR: ${bad.join(', ')}; ${WHAT_TO_WRITE}`,
         input: value,
       });
       return z.NEVER;
