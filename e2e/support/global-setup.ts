@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startLocalDnsServer } from '../../apps/api/src/net/testing/local-dns-server.ts';
+import { dnsRecordsFile, readDnsRecords } from './dns.ts';
 import { startServer } from './server.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
@@ -23,6 +25,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'resonate-e2e-'));
   const mailDir = join(dataDir, 'smtp-sink');
   const sink = await startSmtpSink(mailDir);
+  // Domain proofs (SSO domains) ask this server; tests publish records with publishTxt.
+  const dns = await startLocalDnsServer(() => readDnsRecords(dnsRecordsFile(dataDir)));
   // ALLOW_PRIVATE_CHANNEL_HOSTS lets a customer SMTP server be this loopback sink. Webhooks keep
   // their own flag (ALLOW_PRIVATE_WEBHOOKS) off: the data-exchange test relies on the refusal.
   const server = await startServer({
@@ -33,6 +37,7 @@ export default async function setup(project: TestProject) {
     ALLOW_PRIVATE_LDAP_HOSTS: 'true',
     // The sso test's OpenID provider runs on loopback (plain http) in the test process.
     ALLOW_PRIVATE_IDENTITY_PROVIDERS: 'true',
+    DNS_SERVERS: dns.address,
   });
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);
@@ -41,6 +46,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await sink.stop();
+    await dns.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

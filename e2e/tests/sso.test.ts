@@ -5,6 +5,7 @@ import {
 } from '../../apps/api/src/modules/sso/testing/local-provider.ts';
 import { signInOverApi } from '../support/api-sign-in.ts';
 import { pageProblems } from '../support/auth.ts';
+import { publishTxt } from '../support/dns.ts';
 import { openPage, screenshot } from '../support/browser.ts';
 import { perTestContext } from '../support/per-test-context.ts';
 
@@ -44,6 +45,17 @@ beforeAll(async () => {
     allowedDomains: ['acme.test'],
   });
   providerId = (saved.data as unknown as { provider: { providerId: number } }).provider.providerId;
+  // Acme proves acme.test (TXT record in the suite's DNS): only then does the login page offer it.
+  const listed = await api('Security/GetIdentityProviders', {});
+  const domains = (
+    listed.data as unknown as {
+      domains: { domain: string; recordName: string; recordValue: string }[];
+    }
+  ).domains;
+  const record = domains.find((domain) => domain.domain === 'acme.test');
+  publishTxt(record?.recordName ?? '', record?.recordValue ?? '');
+  const proven = await api('Security/VerifySsoDomain', { domain: 'acme.test' });
+  if (!proven.status) throw new Error(`acme.test not proven: ${proven.message}`);
 });
 
 afterAll(async () => {

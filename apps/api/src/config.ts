@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isDnsServerAddress } from '#/net/dns-resolver.ts';
 import { ZTrustProxySchema, type TTrustProxy } from '#/trust-proxy.ts';
 
 /**
@@ -86,6 +87,16 @@ const ZEnvSchema = z.object({
    */
   ALLOW_PRIVATE_LDAP_HOSTS: booleanFlag.default(false),
   /**
+   * DNS servers (IP, or IP:port; comma-separated) asked for the TXT records that prove a domain;
+   * empty: the system's resolver. The E2E suite points it at its own local server.
+   */
+  DNS_SERVERS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().refine(isDnsServerAddress, 'must be IP addresses, optionally :port'))),
+  /**
    * Tests only, with ALLOW_PRIVATE_CHANNEL_HOSTS: where FCM (its OAuth token and send endpoints)
    * and APNs (HTTP/2, http:// for cleartext) are reached instead of Google's and Apple's hosts.
    */
@@ -133,6 +144,8 @@ export type TConfig = Readonly<{
   allowPrivateIdentityProviders: boolean;
   /** LDAP hosts may be private and ldap:// may be plain (development, tests, self-hosting). */
   allowPrivateLdapHosts: boolean;
+  /** Where domain proofs look TXT records up; empty: the system's resolver. */
+  dnsServers: readonly string[];
   /** Push service overrides for tests (honoured only with allowPrivateChannelHosts). */
   fcmBaseUrl: string | undefined;
   apnsBaseUrl: string | undefined;
@@ -177,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowPrivateChannelHosts: e.ALLOW_PRIVATE_CHANNEL_HOSTS,
     allowPrivateIdentityProviders: e.ALLOW_PRIVATE_IDENTITY_PROVIDERS,
     allowPrivateLdapHosts: e.ALLOW_PRIVATE_LDAP_HOSTS,
+    dnsServers: e.DNS_SERVERS,
     fcmBaseUrl: e.FCM_BASE_URL,
     apnsBaseUrl: e.APNS_BASE_URL,
     licencePublicKeys: e.LICENCE_PUBLIC_KEYS,

@@ -28,7 +28,7 @@ const P = '/api/CommunicationSetting';
 /** Sending domains: DKIM keys, DNS records and their verification (feature 15). */
 const smtpDomainRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireAuth({ feature: FEATURE_IDS.communicationSettings });
-  const deps = { db: app.db, config: app.config, log: app.log };
+  const deps = { db: app.db, config: app.config, log: app.log, dns: app.dns };
 
   app.post(
     `${P}/GetSMTPDomainSetting`,
