@@ -96,6 +96,8 @@ export const ZLoginDataSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   profilePicture: z.string().nullable(),
+  /** Signed in with a mailed temporary password: choose a new one before anything else. */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type TLoginData = z.infer<typeof ZLoginDataSchema>;
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { TEMPORARY_PASSWORD_MSG } from '@resonate/contracts/auth/temporary-password';
 import { ROLE_DENIES_CHANGE } from '@resonate/contracts/features';
 import { AppError } from '#/errors.ts';
 import { assertSessionAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
@@ -15,7 +16,11 @@ import {
   type TFeatureAccess,
 } from '#/modules/auth/session/session-cache.ts';
 
-export type TRequireAuthOptions = { feature?: number };
+export type TRequireAuthOptions = {
+  feature?: number;
+  /** The route serves a session whose password is temporary (choose one, sign out). */
+  temporaryPassword?: 'allowed';
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,6 +77,11 @@ export default fp(
           (auth) => assertSessionAddressAllowed(app.db, auth, request.ip),
         );
         if (!session) throw new AppError('UNAUTHORIZED');
+        if (session.passwordChangeRequired && options.temporaryPassword !== 'allowed') {
+          throw new AppError('FORBIDDEN', TEMPORARY_PASSWORD_MSG.chooseFirst, {
+            data: { passwordChangeRequired: true },
+          });
+        }
         if (options.feature !== undefined && session.permissions.get(options.feature) === false) {
           throw new AppError('FORBIDDEN');
         }

@@ -84,6 +84,8 @@ export interface UsersTable {
   mobile_number: Defaulted<string | null>;
   profile_version: Defaulted<number>;
   updated_at: Defaulted<Date>;
+  /** Set while the password is a mailed temporary one: when it stops signing in (T0200). */
+  password_temporary_until: Defaulted<Date | null>;
 }
 
 export interface UserDepartmentsTable {

@@ -71,5 +71,6 @@ export async function buildLoginData(
     lastName: account.lastName,
     email: account.email,
     profilePicture: account.profilePicture,
+    passwordChangeRequired: account.passwordTemporaryUntil !== null,
   };
 }

@@ -1,4 +1,5 @@
 import type { TLoginData, TLoginOutcomeData } from '@resonate/contracts/auth';
+import { TEMPORARY_PASSWORD_MSG } from '@resonate/contracts/auth/temporary-password';
 import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
@@ -47,6 +48,11 @@ export async function completeSignIn(
     async (trx): Promise<TLoginResult> => {
       const account = await loadAccount(trx, ref.userId);
       if (!account) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+      // A mailed password past its day opens nothing, not even the OTP step.
+      const temporaryUntil = account.passwordTemporaryUntil;
+      if (options.method === 'password' && temporaryUntil && temporaryUntil <= new Date()) {
+        throw new AppError('FORBIDDEN', TEMPORARY_PASSWORD_MSG.expired);
+      }
       const hasBrands =
         account.isAgency && (await listChildClients(trx, account.clientId)).length > 0;
       // Sign-in policies (sso module): SSO required refuses passwords; OTP after SSO.

@@ -1,3 +1,4 @@
+import { TEMPORARY_PASSWORD_HOURS } from '@resonate/contracts/auth/temporary-password';
 import { NEW_PASSWORD_SENT } from '@resonate/contracts/messages';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
@@ -8,7 +9,7 @@ import { hashPassword } from '../crypto/password-hash.ts';
 import type { TAuthDeps } from '../deps.ts';
 import { readOtpToken } from '../otp/otp-token.ts';
 import { OTP_POLICY } from '../policy.ts';
-import { loadAccount, setPassword } from '../repositories/accounts-repository.ts';
+import { loadAccount, setTemporaryPassword } from '../repositories/accounts-repository.ts';
 import { lockChallenge, updateChallenge } from '../repositories/challenges-repository.ts';
 import { revokeUserSessions } from '../repositories/sessions-repository.ts';
 import { announceRevocation } from '../session/revocation-listener.ts';
@@ -18,7 +19,9 @@ export const VALIDATE_OTP_FIRST = 'Validate the OTP sent to your email first';
 
 /**
  * POST /api/UpdatePassword: after a valid forgot-password code, mail a new strong password,
- * revoke every session of the account, and lift a sign-in lock on it.
+ * revoke every session of the account, and lift a sign-in lock on it. The mailed password is
+ * temporary: it signs in for TEMPORARY_PASSWORD_HOURS, and only to choose a new one (a mailbox
+ * read later, or by someone else, does not hold a working password for long).
  */
 export async function resetPassword(
   deps: TAuthDeps,
@@ -47,7 +50,8 @@ export async function resetPassword(
       throw new AppError('BAD_REQUEST', VALIDATE_OTP_FIRST);
     }
     await updateChallenge(trx, challenge.id, { consumed_at: new Date() });
-    await setPassword(trx, account.userId, passwordHash);
+    const until = new Date(Date.now() + TEMPORARY_PASSWORD_HOURS * 3600 * 1000);
+    await setTemporaryPassword(trx, account.userId, passwordHash, until);
     await revokeUserSessions(trx, account.userId);
     await announceRevocation(trx, { userId: account.userId });
     const notice = { clientId: claims.c, userId: account.userId };
@@ -62,8 +66,9 @@ export async function resetPassword(
     text: [
       `Your new password is: ${password}`,
       '',
+      `It is temporary: it works for ${TEMPORARY_PASSWORD_HOURS} hours, and signing in with it`,
+      'asks you to choose your own password before anything else.',
       'Every other session of your account has been signed out.',
-      'Sign in with it and change it under Preferences > My profile.',
     ].join('\n'),
   });
   return { message: NEW_PASSWORD_SENT };

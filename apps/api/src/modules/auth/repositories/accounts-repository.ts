@@ -39,6 +39,7 @@ export async function loadAccount(trx: Transaction<DB>, userId: number) {
       'u.role_id as roleId',
       'u.otp_required as otpRequired',
       'u.profile_picture as profilePicture',
+      'u.password_temporary_until as passwordTemporaryUntil',
       'c.name as clientName',
       'c.is_active as clientActive',
       'c.is_agency as isAgency',
@@ -102,10 +103,33 @@ export async function listDepartments(trx: Transaction<DB>, userId: number, all:
   return query.execute();
 }
 
+/** A password the user chose: it ends a temporary one. */
 export async function setPassword(trx: Transaction<DB>, userId: number, passwordHash: string) {
   await trx
     .updateTable('users')
-    .set({ password_hash: passwordHash, password_changed_at: new Date() })
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: new Date(),
+      password_temporary_until: null,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A mailed password: it signs in until `until`, and only to choose a new one. */
+export async function setTemporaryPassword(
+  trx: Transaction<DB>,
+  userId: number,
+  passwordHash: string,
+  until: Date,
+) {
+  await trx
+    .updateTable('users')
+    .set({
+      password_hash: passwordHash,
+      password_changed_at: new Date(),
+      password_temporary_until: until,
+    })
     .where('id', '=', userId)
     .execute();
 }

@@ -28,7 +28,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/Logout',
     {
-      onRequest: app.requireAuth(),
+      onRequest: app.requireAuth({ temporaryPassword: 'allowed' }),
       schema: {
         tags,
         security,

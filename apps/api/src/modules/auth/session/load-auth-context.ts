@@ -30,7 +30,13 @@ export async function loadAuthContext(
       }
     }
     const scope = await resolveActiveScope(db, trx, account, session.sessionId);
-    return { isAccountAdmin: account.isAccountAdmin, permissions, grants, scope };
+    return {
+      isAccountAdmin: account.isAccountAdmin,
+      passwordChangeRequired: account.passwordTemporaryUntil !== null,
+      permissions,
+      grants,
+      scope,
+    };
   });
   if (!own) return undefined;
   const scope = await own.scope();
@@ -44,5 +50,6 @@ export async function loadAuthContext(
     permissions: own.permissions,
     grants: own.grants,
     departmentIds: scope.departmentIds,
+    passwordChangeRequired: own.passwordChangeRequired,
   };
 }

@@ -22,6 +22,11 @@ export type TAuthContext = {
   /** What the role may change, by feature id; no entry (or an account admin) allows all. */
   grants: ReadonlyMap<number, TFeatureGrant>;
   departmentIds: readonly number[];
+  /**
+   * The password is a mailed temporary one: requireAuth refuses every route but choosing a new
+   * password and signing out (issue 21, item 8).
+   */
+  passwordChangeRequired?: boolean;
 };
 
 /** A role's rights to change a feature's data (its view right is in `permissions`). */

@@ -20,13 +20,14 @@ const response = { 200: ZEmptyResponseSchema, ...ERROR_RESPONSES };
 
 /**
  * The change-password card. Credentials travel as JSON over the session (TLS); the logger
- * redacts password fields and never logs bodies.
+ * redacts password fields and never logs bodies. A session signed in with a mailed temporary
+ * password may use these (and Logout) only: it must choose its own password first.
  */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ValidatePassword',
     {
-      onRequest: app.requireAuth({ feature }),
+      onRequest: app.requireAuth({ feature, temporaryPassword: 'allowed' }),
       config,
       schema: {
         tags,
@@ -45,7 +46,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ConfirmPassword',
     {
-      onRequest: app.requireAuth({ feature }),
+      onRequest: app.requireAuth({ feature, temporaryPassword: 'allowed' }),
       config,
       schema: {
         tags,
@@ -64,7 +65,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ChangePassword',
     {
-      onRequest: app.requireAuth({ feature }),
+      onRequest: app.requireAuth({ feature, temporaryPassword: 'allowed' }),
       config,
       schema: {
         tags,
@@ -75,7 +76,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app, authOf(request), request.body);
+      const auth = authOf(request);
+      await changePassword(app, auth, request.body);
+      // Here at once (other instances hear the NOTIFY): a temporary session is free right away.
+      app.sessionCache.evictUser(auth.userId);
       return { status: true, message: PROFILE_MSG.passwordChanged, data: {} };
     },
   );
