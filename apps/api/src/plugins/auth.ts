@@ -29,6 +29,11 @@ declare module 'fastify' {
      * route-access.ts). requireAuth answers 403 when the caller's role lacks that right.
      */
     access?: TFeatureAccess | 'view';
+    /**
+     * The route moves the session to another company and checks that company's IP whitelist
+     * itself (User/SwitchCompany): the list of the company it leaves does not apply.
+     */
+    switchesCompany?: boolean;
   }
   interface FastifyInstance {
     /** The RSA key the browser seals credentials with. */
@@ -74,7 +79,13 @@ export default fp(
           deps,
           typeof header === 'string' ? header : undefined,
           // First: a call from an address outside the whitelists learns nothing more.
-          (auth) => assertSessionAddressAllowed(app.db, auth, request.ip),
+          (auth) =>
+            assertSessionAddressAllowed(
+              app.db,
+              auth,
+              request.ip,
+              request.routeOptions.config.switchesCompany,
+            ),
         );
         if (!session) throw new AppError('UNAUTHORIZED');
         if (session.passwordChangeRequired && options.temporaryPassword !== 'allowed') {

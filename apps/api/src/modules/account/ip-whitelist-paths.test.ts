@@ -75,6 +75,24 @@ describe('an agency user switched into a brand', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(ACCOUNT_MSG.companyAccessNotAllowed);
     expect((await inBrand(BRANCH)).statusCode).toBe(200);
+  });
+
+  it('lets a user the brand refuses switch back to the agency, instead of trapping them', async () => {
+    const home = await post(t.app, agency, 'User/SwitchCompany', {}, OFFICE);
+    expect(home.statusCode).toBe(200);
+    expect((await post(t.app, agency, 'GetIpWhiteList', {}, OFFICE)).statusCode).toBe(200);
+  });
+
+  it("refuses to switch into a brand whose whitelist leaves the caller's address out", async () => {
+    const refused = await post(t.app, agency, 'User/SwitchCompany', { clientId: brandId }, OFFICE);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ACCOUNT_MSG.companyAccessNotAllowed);
+    // The session stayed in the agency.
+    expect((await post(t.app, agency, 'GetIpWhiteList', {}, OFFICE)).statusCode).toBe(200);
+
+    const entered = await post(t.app, agency, 'User/SwitchCompany', { clientId: brandId }, BRANCH);
+    expect(entered.statusCode).toBe(200);
+    const brandSession = { ...agency, clientId: brandId };
     expect((await saveList(t.app, brandSession, [], BRANCH)).statusCode).toBe(200);
   });
 });

@@ -42,6 +42,9 @@ const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/User/SwitchCompany',
     {
       onRequest,
+      // A user the current brand's IP whitelist refuses may still leave it; the company entered
+      // is checked by switchCompany.
+      config: { switchesCompany: true },
       schema: {
         tags,
         security,
@@ -53,7 +56,7 @@ const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true,
       message: 'Company switched',
-      data: await switchCompany(app, authOf(request), request.body),
+      data: await switchCompany(app, authOf(request), request.body, request.ip),
     }),
   );
 

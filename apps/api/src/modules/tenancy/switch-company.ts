@@ -3,6 +3,7 @@ import { TENANCY_MSG, type TScope } from '@resonate/contracts/onboarding/tenancy
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
+import { assertCompanyAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { loadAccount } from '#/modules/auth/repositories/accounts-repository.ts';
 import { loadAuthContext } from '#/modules/auth/session/load-auth-context.ts';
 import { announceRevocation } from '#/modules/auth/session/revocation-listener.ts';
@@ -18,12 +19,14 @@ export type TSwitchDeps = { db: Kysely<DB>; sessionCache: SessionCache };
  * the user's own client) and department from now on. The brand must be a live brand of the
  * user's agency that the user may work in; a brand user has nothing to switch to. The choice is
  * stored on the session row, so every API instance applies it (cached sessions are evicted),
- * and it is re-checked whenever the session is loaded.
+ * and it is re-checked whenever the session is loaded. A brand whose IP whitelist leaves out the
+ * caller's address is refused here, rather than on every call after the switch.
  */
 export async function switchCompany(
   deps: TSwitchDeps,
   auth: TAuthContext,
   body: { clientId: number; departmentId?: number },
+  ip: string,
 ): Promise<TScope> {
   const departmentId = body.departmentId ?? 0;
   const home = body.clientId === auth.userClientId;
@@ -36,6 +39,7 @@ export async function switchCompany(
     }
     return found;
   });
+  if (!home) await assertCompanyAddressAllowed(deps.db, body.clientId, ip);
   if (departmentId !== 0) {
     // In a brand, agency users may pick any of its departments; at home, their own ones.
     const departments = await withTenant(deps.db, { clientId: body.clientId }, (trx) =>

@@ -57,18 +57,35 @@ export async function assertRequestAddressAllowed(
 /**
  * Authenticated calls (requireAuth). The list of the user's own client follows them into every
  * brand they switch to (an agency restricts where its people work from), and the brand's own
- * list applies too: either one can refuse.
+ * list applies too: either one can refuse. `ownClientOnly`: the route leaves the company
+ * (User/SwitchCompany checks the company it enters itself), so a user it refuses can get out.
  */
 export async function assertSessionAddressAllowed(
   db: Kysely<DB>,
   session: { clientId: number; userClientId: number },
   ip: string,
+  ownClientOnly = false,
 ): Promise<void> {
   await assertRequestAddressAllowed(db, session.userClientId, ip);
-  if (session.clientId === session.userClientId) return;
+  if (ownClientOnly || session.clientId === session.userClientId) return;
   await assertRequestAddressAllowed(
     db,
     session.clientId,
+    ip,
+    Date.now(),
+    ACCOUNT_MSG.companyAccessNotAllowed,
+  );
+}
+
+/** Entering a company (User/SwitchCompany): its list must let the caller in. */
+export async function assertCompanyAddressAllowed(
+  db: Kysely<DB>,
+  clientId: number,
+  ip: string,
+): Promise<void> {
+  await assertRequestAddressAllowed(
+    db,
+    clientId,
     ip,
     Date.now(),
     ACCOUNT_MSG.companyAccessNotAllowed,
