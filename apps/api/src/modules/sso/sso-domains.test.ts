@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { SSO_MSG } from '@resonate/contracts/auth/sso';
 import { SSO_DOMAIN_MSG, SSO_DOMAIN_RECORD } from '@resonate/contracts/auth/sso-domains';
 import type { TTestApp } from '../../../test/create-test-app.ts';
-import { createDemoApp, signIn } from '../../../test/auth-helpers.ts';
+import { createDemoApp, login, signIn } from '../../../test/auth-helpers.ts';
 import {
   fakeDns,
   listDomains,
@@ -173,6 +173,11 @@ describe('proving an SSO domain with a DNS TXT record', () => {
     expect((await verifyDomain(t.app, viewer.accessToken, 'acme.test')).statusCode).toBe(403);
   });
 
+  it('requiring SSO locks no one out at a domain the company has not proven', async () => {
+    // Outlet requires SSO (above) but cannot offer it at acme.test: passwords still work.
+    expect((await login(t.app, 'reset@acme.test')).statusCode).toBe(200);
+  });
+
   it('releases the claim when no provider lists the domain any more', async () => {
     const remove = await post(
       t.app,
@@ -183,8 +188,14 @@ describe('proving an SSO domain with a DNS TXT record', () => {
     expect(remove.statusCode).toBe(200);
     expect(await listDomains(t.app, acme.accessToken)).toEqual([]);
     await proveDomain(t.app, outlet.accessToken, dns, 'acme.test');
-    expect((await discover('brand@acme.test')).providers).toEqual([
-      { providerId: outletProvider, kind: 'oidc', displayName: 'Outlet SSO' },
-    ]);
+    expect(await discover('brand@acme.test')).toEqual({
+      providers: [{ providerId: outletProvider, kind: 'oidc', displayName: 'Outlet SSO' }],
+      isADuser: false,
+      requireSso: true,
+    });
+    // Now that Outlet offers SSO at its proven domain, its policy refuses passwords.
+    const refused = await login(t.app, 'reset@acme.test');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(SSO_MSG.ssoRequired);
   });
 });

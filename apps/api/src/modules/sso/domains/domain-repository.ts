@@ -62,3 +62,17 @@ export async function provenDomainOwner(
   const owner = rows[0]?.owner;
   return owner === null || owner === undefined ? undefined : Number(owner);
 }
+
+/**
+ * Whether the login page offers the tenant's single sign-on at this domain: the tenant proved it
+ * and an enabled provider lists it (inside the tenant's transaction).
+ */
+export async function ssoOfferedAt(trx: Transaction<DB>, domain: string): Promise<boolean> {
+  const { rows } = await sql<{ offered: boolean }>`
+    select exists (
+      select 1 from sso_domains d
+      join identity_providers p on d.domain = any (p.allowed_domains)
+      where d.domain = ${domain} and d.verified_at is not null and p.enabled
+    ) as offered`.execute(trx);
+  return rows[0]?.offered === true;
+}
