@@ -41,17 +41,14 @@ export async function assertAddressAllowed(
   }
 }
 
-/** Signed links and the checks below: 403 from an address the client's list leaves out. */
+/** Signed links: 403 from an address the client's list leaves out. */
 export async function assertRequestAddressAllowed(
   db: Kysely<DB>,
   clientId: number,
   ip: string,
   now = Date.now(),
-  message: string = ACCOUNT_MSG.accessNotAllowed,
 ): Promise<void> {
-  if (!isAllowed(await cachedAddresses(db, clientId, now), ip)) {
-    throw new AppError('FORBIDDEN', message);
-  }
+  await refuseOutsideList(db, clientId, ip, ACCOUNT_MSG.accessNotAllowed, now);
 }
 
 /**
@@ -68,43 +65,29 @@ export async function assertSessionAddressAllowed(
 ): Promise<void> {
   await assertRequestAddressAllowed(db, session.userClientId, ip);
   if (ownClientOnly || session.clientId === session.userClientId) return;
-  await assertRequestAddressAllowed(
-    db,
-    session.clientId,
-    ip,
-    Date.now(),
-    ACCOUNT_MSG.companyAccessNotAllowed,
-  );
+  await assertCompanyAddressAllowed(db, session.clientId, ip);
 }
 
-/** Entering a company (User/SwitchCompany): its list must let the caller in. */
-export async function assertCompanyAddressAllowed(
-  db: Kysely<DB>,
-  clientId: number,
-  ip: string,
-): Promise<void> {
-  await assertRequestAddressAllowed(
-    db,
-    clientId,
-    ip,
-    Date.now(),
-    ACCOUNT_MSG.companyAccessNotAllowed,
-  );
+/** Working in a company (a brand switched into): its own list must let the caller in. */
+export function assertCompanyAddressAllowed(db: Kysely<DB>, clientId: number, ip: string) {
+  return refuseOutsideList(db, clientId, ip, ACCOUNT_MSG.companyAccessNotAllowed);
 }
 
 /** Calls with an API key (/api/v1): the key is its client's, and so is the list. */
-export async function assertApiKeyAddressAllowed(
+export function assertApiKeyAddressAllowed(db: Kysely<DB>, clientId: number, ip: string) {
+  return refuseOutsideList(db, clientId, ip, ACCOUNT_MSG.apiKeyAddressNotAllowed);
+}
+
+async function refuseOutsideList(
   db: Kysely<DB>,
   clientId: number,
   ip: string,
+  message: string,
+  now = Date.now(),
 ): Promise<void> {
-  await assertRequestAddressAllowed(
-    db,
-    clientId,
-    ip,
-    Date.now(),
-    ACCOUNT_MSG.apiKeyAddressNotAllowed,
-  );
+  if (!isAllowed(await cachedAddresses(db, clientId, now), ip)) {
+    throw new AppError('FORBIDDEN', message);
+  }
 }
 
 function cachedAddresses(db: Kysely<DB>, clientId: number, now: number) {
