@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   cpCode: 'cpCode',
   promoCode: 'promoCode',
   disablePluginLastShown: 'disable_plugin_last_shown',
+  /** Ours: signed in with a mailed temporary password, a new one must be chosen first. */
+  passwordChangeRequired: 'passwordChangeRequired',
 } as const;
 export type TStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

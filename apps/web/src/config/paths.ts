@@ -19,6 +19,7 @@ export const paths = {
   accountActivate: route('/account-activate'),
   payment: route('/payment'),
   launchPad: route('/launch-pad'),
+  choosePassword: route('/choose-password'),
   acceptInvitation: route('/accept-invitation'),
   docs: route('/docs'),
   privacy: route('/privacy'),
@@ -77,6 +78,8 @@ export const paths = {
 /** Full-screen pages: the header hides on them (spec section 2, Header). */
 export const HEADERLESS_PATHS: readonly string[] = [
   paths.login.path,
+  // Nothing but choosing a password works yet: no menus that would only answer 403.
+  paths.choosePassword.path,
   paths.communication.mdcWorkflow.path,
   paths.communication.templateBuilder.path,
   paths.communication.createMdc.path,

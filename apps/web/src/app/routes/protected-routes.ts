@@ -9,6 +9,10 @@ const comm = paths.communication;
 /** Everything behind sign-in (spec section 2 and DESIGN.md "Routes"). */
 export const protectedRoutes: RouteObject[] = [
   {
+    path: paths.choosePassword.path,
+    lazy: lazyPage(() => import('./choose-password-page')),
+  },
+  {
     path: paths.launchPad.path,
     lazy: lazyPage(() => import('@/features/launch-pad/routes/launch-pad-page'), ['admin']),
   },

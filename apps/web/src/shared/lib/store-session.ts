@@ -8,7 +8,7 @@ import { writeUserInfo } from '../storage/user-info';
 /**
  * Stores a signed-in session (spec section 3): the token and the format ids in plain text, user
  * info and permissions encrypted, the scope in the store, and the failed sign-in counter
- * (captchaRetry) reset.
+ * (captchaRetry) reset, and whether the password must be changed first.
  * Resolves once the encrypted values are written, so a reload right after keeps the session.
  */
 export async function storeSession(data: TLoginData, email: string): Promise<void> {
@@ -29,6 +29,9 @@ export async function storeSession(data: TLoginData, email: string): Promise<voi
     writePermissions(data.permissionList),
   ]);
   removeItem(STORAGE_KEYS.captchaRetry);
+  // A mailed temporary password: the protected area sends the user to choose their own first.
+  if (data.passwordChangeRequired) writeItem(STORAGE_KEYS.passwordChangeRequired, 'true');
+  else removeItem(STORAGE_KEYS.passwordChangeRequired);
   useAppStore.getState().setScope({
     isAuth: true,
     clientId: data.clientId,

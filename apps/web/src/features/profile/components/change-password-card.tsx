@@ -21,7 +21,7 @@ const EMPTY: TChangePasswordRequest = { currentPassword: '', newPassword: '', co
  * Change password: the current one (checked with the server when the field is left), the new
  * one with the strength meter, and its confirmation. Saving signs out the user's other sessions.
  */
-export function ChangePasswordCard() {
+export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation('pages');
   const change = useChangePassword();
   const form = useForm<TChangePasswordRequest>({
@@ -46,6 +46,7 @@ export function ChangePasswordCard() {
       (message) => {
         reset(EMPTY);
         notifySuccess(t('profile.password.title'), message);
+        onChanged?.();
       },
       (error: unknown) => showServerErrors(error, 'ChangePassword', FIELDS, setError),
     ),
