@@ -10,7 +10,7 @@ const NEW_PASSWORD_SENT = 'New password sent successfully to the registered emai
 const live = perTestContext();
 
 describe('forgot password', () => {
-  it('mails a code, then a new password that signs in', async () => {
+  it('mails a code, then a temporary password that signs in to choose a new one', async () => {
     const { page, problems } = await openPage(live.context);
     await page.goto('/');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -41,7 +41,14 @@ describe('forgot password', () => {
       (await waitForMail(RESET_USER, [...before, codeMail], { subject: NEW_PASSWORD_SUBJECT }))
         .text,
     );
+    // The mailed password is temporary: choosing one's own comes before anything else.
     await submitSignIn(page, RESET_USER, password);
+    await page.waitForURL((url) => url.pathname === '/choose-password', { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('Current password').fill(password);
+    await page.getByLabel('New password').fill('Chosen#Pass42');
+    await page.getByLabel('Confirm password').fill('Chosen#Pass42');
+    await page.getByRole('button', { name: 'Change password' }).click();
     await page.waitForURL((url) => url.pathname === '/launch-pad', { timeout: 15_000 });
     expect(pageProblems(problems)).toEqual([]);
   });
