@@ -42,14 +42,20 @@ export async function syncDomainRows(trx: Transaction<DB>, clientId: number): Pr
   await stale.execute();
 }
 
-/** Records the proof. A domain another client proved meanwhile fails on the unique index. */
-export async function markDomainProven(trx: Transaction<DB>, domain: string): Promise<TDomainRow> {
+/**
+ * Records the proof; undefined when the domain left the providers meanwhile. A domain another
+ * client proved meanwhile fails on the unique index.
+ */
+export async function markDomainProven(
+  trx: Transaction<DB>,
+  domain: string,
+): Promise<TDomainRow | undefined> {
   return trx
     .updateTable('sso_domains')
     .set({ verified_at: new Date() })
     .where('domain', '=', domain)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /** The client that proved a domain, across tenants (SECURITY DEFINER function); none: undefined. */

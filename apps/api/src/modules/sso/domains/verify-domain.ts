@@ -12,6 +12,9 @@ const UNIQUE_VIOLATION = '23505';
 /** TXT values may arrive in 255-byte chunks or with stray spaces: compare them joined and trimmed. */
 const normalise = (value: string) => value.replace(/\s+/g, '').toLowerCase();
 
+const unknownDomain = () =>
+  new AppError('NOT_FOUND', SSO_DOMAIN_MSG.unknown, { errors: { domain: SSO_DOMAIN_MSG.unknown } });
+
 /**
  * The "Verify" button: the domain must be one the client's providers list, not proven by another
  * client, and its TXT record must carry this client's token. Then the domain is the client's
@@ -24,11 +27,7 @@ export async function verifySsoDomain(
   domain: string,
 ): Promise<{ domain: TSsoDomain; message: string }> {
   const row = await withTenant(deps.db, { clientId }, (trx) => findDomainRow(trx, domain));
-  if (!row) {
-    throw new AppError('NOT_FOUND', SSO_DOMAIN_MSG.unknown, {
-      errors: { domain: SSO_DOMAIN_MSG.unknown },
-    });
-  }
+  if (!row) throw unknownDomain();
   if (row.verified_at) {
     return { domain: toSsoDomain(row), message: SSO_DOMAIN_MSG.alreadyVerified(domain) };
   }
@@ -49,5 +48,6 @@ export async function verifySsoDomain(
     }
     throw error;
   });
+  if (!proven) throw unknownDomain();
   return { domain: toSsoDomain(proven), message: SSO_DOMAIN_MSG.verified(domain) };
 }
