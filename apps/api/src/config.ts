@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { UPLOAD_QUOTA_DEFAULT_MB } from '@resonate/contracts/resource-limits';
 import { isDnsServerAddress } from '#/net/dns-resolver.ts';
 import { ZTrustProxySchema, type TTrustProxy } from '#/trust-proxy.ts';
 
@@ -102,6 +103,8 @@ const ZEnvSchema = z.object({
    */
   FCM_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   APNS_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  /** Upload storage per client in MiB (CSV imports, template images); resource-limits.ts. */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(UPLOAD_QUOTA_DEFAULT_MB),
   /** Ed25519 public keys (base64url, 32 bytes, comma-separated) whose licence keys are trusted. */
   LICENCE_PUBLIC_KEYS: z
     .string()
@@ -153,6 +156,8 @@ export type TConfig = Readonly<{
   licencePublicKeys: readonly string[];
   /** The local licence signing key; its public half is trusted when the file exists. */
   licencePrivateKeyFile: string;
+  /** Upload storage each client may hold, in bytes (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number;
 }>;
 
 export class ConfigError extends Error {
@@ -197,5 +202,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     licencePrivateKeyFile: path.resolve(
       e.LICENCE_PRIVATE_KEY_FILE ?? path.join(e.DATA_DIR, 'licence-signing-key.pem'),
     ),
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
   });
 }

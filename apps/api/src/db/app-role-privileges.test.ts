@@ -49,6 +49,10 @@ const REVIEWED_TABLES: Record<string, { privileges: string[]; why: string }> = {
     privileges: ['SELECT'],
     why: 'CheckLicenseKey says whether a key was spent; spending goes through licence_key_spend',
   },
+  upload_storage_used: {
+    privileges: ['SELECT'],
+    why: 'the upload quota check: a security_invoker view, so the RLS of its tables applies',
+  },
   usage_meter_state: {
     privileges: ['SELECT'],
     why: 'the consumption page shows how far usage is counted; the fold moves it by functions',
@@ -80,6 +84,8 @@ const REVIEWED_DEFINER_FUNCTIONS = [
   'sso_find_flow(p_state_hash bytea)',
   'sso_find_providers(p_domain text)',
   'template_image_find(p_public_id text)',
+  'upload_reservations_expire(p_before timestamp with time zone)',
+  'upload_sweep_candidates(p_abandoned_before timestamp with time zone, p_finished_before timestamp with time zone, p_retryable_before timestamp with time zone)',
   'usage_clients_with_sent_messages(p_from timestamp with time zone, p_to timestamp with time zone)',
   'usage_database_shares()',
   'usage_meter_advance(p_name text, p_watermark timestamp with time zone)',

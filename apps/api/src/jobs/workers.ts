@@ -12,6 +12,7 @@ import { workJourneyTicks } from './journey-job.ts';
 import { workLicenceExpiry } from './licence-expiry-job.ts';
 import { workExpireAdhocLists } from './expire-adhoc-lists-job.ts';
 import { workMobilePushBroadcasts } from './mobile-push-broadcast-job.ts';
+import { workUploadSweep } from './upload-sweep-job.ts';
 import { workUsageMetering } from './usage-metering-job.ts';
 import { workWebhookDeliveries } from './webhook-delivery-job.ts';
 
@@ -39,4 +40,5 @@ export async function startJobWorkers(deps: TWorkerDeps): Promise<void> {
   await workUsageMetering(deps);
   await workInvoiceClosing(deps);
   await workJourneyTicks(deps);
+  await workUploadSweep(deps);
 }

@@ -108,6 +108,8 @@ export interface ContactImportsTable {
   started_at: NullableTimestamp;
   finished_at: NullableTimestamp;
   updated_at: Defaulted<Date>;
+  /** When the upload sweep removed the uploaded files (2026-11-28T0310); null while kept. */
+  files_removed_at: NullableTimestamp;
 }
 
 export type { TContactEventType } from '@resonate/contracts/events/ingest';

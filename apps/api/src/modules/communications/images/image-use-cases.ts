@@ -11,6 +11,7 @@ import type { TemplateImagesTable } from '#/db/schema/template-images.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { assertStorageFor } from '#/modules/storage/upload-quota.ts';
 import { sniffPictureType } from '#/modules/profile/picture/picture-type.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import {
@@ -50,6 +51,7 @@ function displayName(fileName: string | undefined): string {
  * POST Communication/UploadTemplateImage: the type comes from the bytes (PNG, JPEG, GIF, WebP),
  * never from the name or the browser's claim; the size limit is the spec's 500kb, inclusive.
  * The row is written in the same transaction as the file, so a failed write leaves neither.
+ * Images count against the client's upload storage quota: past it, 413 and nothing written.
  */
 export async function uploadTemplateImage(
   deps: TCommunicationDeps,
@@ -70,6 +72,7 @@ export async function uploadTemplateImage(
   const publicId = randomBytes(16).toString('hex');
   const file = imageFile(deps.config.dataDir, auth.clientId, publicId, contentType);
   const row = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    await assertStorageFor(trx, deps.config.uploadQuotaBytes, auth.clientId, upload.bytes.length);
     const inserted = await trx
       .insertInto('template_images')
       .values({

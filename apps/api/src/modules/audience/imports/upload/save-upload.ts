@@ -15,6 +15,11 @@ export type TUploadLimits = {
   fileTooLarge: string;
 };
 export type TSavedFile = { name: string; sample: TSample };
+/**
+ * Bytes the whole request may still write (the client's storage reservation), shared by its
+ * files; past it the upload stops with `exceeded`, before the disk fills.
+ */
+export type TByteBudget = { left: number; exceeded: () => AppError };
 
 const NAME_MAX = 200;
 
@@ -30,11 +35,13 @@ class SampleTransform extends Transform {
   private headBytes = 0;
   private size = 0;
   private readonly utf8 = new Utf8Checker();
+  private readonly budget: TByteBudget | undefined;
 
-  constructor(maxBytes: number, fileTooLarge: string) {
+  constructor(maxBytes: number, fileTooLarge: string, budget?: TByteBudget) {
     super();
     this.maxBytes = maxBytes;
     this.fileTooLarge = fileTooLarge;
+    this.budget = budget;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -42,6 +49,13 @@ class SampleTransform extends Transform {
     if (this.size > this.maxBytes) {
       done(new AppError('PAYLOAD_TOO_LARGE', this.fileTooLarge));
       return;
+    }
+    if (this.budget) {
+      this.budget.left -= chunk.length;
+      if (this.budget.left < 0) {
+        done(this.budget.exceeded());
+        return;
+      }
     }
     if (this.headBytes < SAMPLE_BYTES) {
       const part = chunk.subarray(0, SAMPLE_BYTES - this.headBytes);
@@ -95,6 +109,7 @@ export async function saveUploadedFiles(
   request: FastifyRequest,
   dir: string,
   limits: TUploadLimits,
+  budget?: TByteBudget,
 ): Promise<TSavedFile[]> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MSG.multipart);
   const saved: TSavedFile[] = [];
@@ -104,7 +119,7 @@ export async function saveUploadedFiles(
         part.file.resume();
         throw new AppError('PAYLOAD_TOO_LARGE', limits.tooManyFiles);
       }
-      const sniffer = new SampleTransform(limits.maxFileBytes, limits.fileTooLarge);
+      const sniffer = new SampleTransform(limits.maxFileBytes, limits.fileTooLarge, budget);
       const target = createWriteStream(uploadedFilePath(dir, saved.length), { flags: 'wx' });
       await pipeline(part.file, sniffer, target);
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', limits.fileTooLarge);

@@ -10,6 +10,11 @@ import {
 } from '@resonate/contracts/audience/imports';
 import { withTenant } from '#/db/tenant.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import {
+  quotaExceeded,
+  releaseUploadSpace,
+  reserveUploadSpace,
+} from '#/modules/storage/upload-quota.ts';
 import { detectFile } from '../csv/detect-file.ts';
 import type { TImportDeps } from '../import-deps.ts';
 import { clientImportsDir, importDir, UPLOAD_STAGING_PREFIX } from '../import-paths.ts';
@@ -39,6 +44,11 @@ export const UPLOAD_LIMITS: Record<TUploadPurpose, TUploadLimits> = {
  * file in memory), detects its encoding, delimiter and header, and only then records the
  * import (status 'uploading': waiting for its mapping) and moves the files into its folder.
  * Any refusal or an interrupted upload removes what was written: no files, no row.
+ *
+ * Before a byte is written the upload reserves its size (Content-Length) in the client's
+ * storage quota, refused with 413 when it does not fit; a body without a declared size may
+ * fill what the quota leaves, and is stopped there. The reservation turns into the import's
+ * own bytes in the transaction that records it.
  */
 export async function uploadImportFiles(
   deps: TImportDeps,
@@ -47,12 +57,21 @@ export async function uploadImportFiles(
   purpose: TUploadPurpose,
 ): Promise<TImportPreview> {
   const { clientId } = auth;
+  const limits = UPLOAD_LIMITS[purpose];
+  const quota = deps.config.uploadQuotaBytes;
+  const reservation = await reserveUploadSpace(deps.db, quota, clientId, {
+    declared: declaredLength(request),
+    max: limits.maxFiles * limits.maxFileBytes,
+  });
   const clientDir = clientImportsDir(deps.config.dataDir, clientId);
-  await mkdir(clientDir, { recursive: true });
-  const staging = await mkdtemp(path.join(clientDir, UPLOAD_STAGING_PREFIX));
+  let staging: string | undefined;
   let finalDir: string | undefined;
   try {
-    const saved = await saveUploadedFiles(request, staging, UPLOAD_LIMITS[purpose]);
+    await mkdir(clientDir, { recursive: true });
+    const dir = await mkdtemp(path.join(clientDir, UPLOAD_STAGING_PREFIX));
+    staging = dir;
+    const budget = { left: reservation.bytes, exceeded: () => quotaExceeded(quota) };
+    const saved = await saveUploadedFiles(request, dir, limits, budget);
     const files = saved.map((file) => detectFile(file.name, file.sample));
     return await withTenant(deps.db, { clientId }, async (trx) => {
       const row = await insertImportRow(trx, {
@@ -61,15 +80,24 @@ export async function uploadImportFiles(
         files,
         bytesTotal: files.reduce((sum, file) => sum + file.size, 0),
       });
+      await releaseUploadSpace(trx, reservation);
       finalDir = importDir(deps.config.dataDir, clientId, row.id);
       // A folder left by an earlier database under the same DATA_DIR is stale.
       await rm(finalDir, { recursive: true, force: true });
-      await rename(staging, finalDir);
+      await rename(dir, finalDir);
       return toImportPreview(row.id, files, await listAttributeRows(trx, clientId));
     });
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    if (staging) await rm(staging, { recursive: true, force: true });
     if (finalDir) await rm(finalDir, { recursive: true, force: true });
+    // Should the release fail too, the reservation stops counting after a day.
+    await releaseUploadSpace(deps.db, reservation).catch(() => undefined);
     throw error;
   }
+}
+
+/** The request's declared body size, when it declares one (chunked bodies do not). */
+function declaredLength(request: FastifyRequest): number | undefined {
+  const length = Number(request.headers['content-length']);
+  return Number.isSafeInteger(length) && length > 0 ? length : undefined;
 }
