@@ -49,6 +49,8 @@ export const STORED_SECRET_MSG = {
     'Type the secrets again when you change the host, URL or data centre: they are not sent to a new server.',
   ssoClientSecret: typeSecretAgain('client secret', 'issuer URL'),
   ssoClientSecretHint: secretFollowsEndpointHint('client secret', 'issuer URL'),
+  /** The directory's own API message stays AD_MSG.bindPasswordForNewUrl. */
+  adBindPasswordHint: secretFollowsEndpointHint('bind password', 'server URL'),
   webhookUrlHint:
     'Changing the URL gives this webhook a new signing secret, shown once: the old one does not sign deliveries to a new address.',
 } as const;

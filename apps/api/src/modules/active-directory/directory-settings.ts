@@ -5,6 +5,7 @@ import {
   type TActiveDirectoryFormOutput,
   type TRoleOption,
 } from '@resonate/contracts/auth/active-directory';
+import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { assertAdmin } from '#/modules/admin/admin-guard.ts';
@@ -96,11 +97,15 @@ export async function saveActiveDirectory(
       const [existing, roles] = await Promise.all([readDirectory(trx), listRoleOptions(trx)]);
       await assertSavable(deps, trx, clientId, form, roles);
       // A new server gets the password typed again: the stored one never follows a changed URL.
-      if (!form.bindPassword && existing && existing.url !== form.url)
-        throw fieldError('bindPassword', AD_MSG.bindPasswordForNewUrl);
       const sealed = form.bindPassword
         ? box.seal(form.bindPassword, bindPasswordContext(clientId))
-        : existing?.bind_password_sealed;
+        : keepSecretOnlyForSameEndpoint({
+            stored: existing?.bind_password_sealed,
+            storedEndpoint: existing ? [existing.url] : undefined,
+            endpoint: [form.url],
+            field: 'bindPassword',
+            message: AD_MSG.bindPasswordForNewUrl,
+          });
       if (!sealed) throw fieldError('bindPassword', AD_MSG.bindPasswordRequired);
       const values = {
         is_enabled: form.isEnabled,

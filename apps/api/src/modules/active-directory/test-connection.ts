@@ -3,6 +3,7 @@ import {
   type TActiveDirectoryFormOutput,
   type TTestActiveDirectoryResult,
 } from '@resonate/contracts/auth/active-directory';
+import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { assertAdmin } from '#/modules/admin/admin-guard.ts';
@@ -38,15 +39,20 @@ export async function testActiveDirectory(
     }),
   );
   // The stored password only goes to the saved server: a test must not send it elsewhere.
-  if (form.bindPassword === undefined && existing && existing.url !== form.url)
-    throw passwordError(AD_MSG.bindPasswordForNewUrl);
+  const stored =
+    form.bindPassword === undefined
+      ? keepSecretOnlyForSameEndpoint({
+          stored: existing?.bind_password_sealed,
+          storedEndpoint: existing ? [existing.url] : undefined,
+          endpoint: [form.url],
+          field: 'bindPassword',
+          message: AD_MSG.bindPasswordForNewUrl,
+        })
+      : null;
   const bindPassword =
     form.bindPassword ??
-    (existing
-      ? adSecretBox(deps.config.appSecret).open(
-          existing.bind_password_sealed,
-          bindPasswordContext(auth.clientId),
-        )
+    (stored
+      ? adSecretBox(deps.config.appSecret).open(stored, bindPasswordContext(auth.clientId))
       : undefined);
   if (bindPassword === undefined) throw passwordError(AD_MSG.bindPasswordRequired);
   const settings = { ...form, caCertificate: form.caCertificate || null, bindPassword };

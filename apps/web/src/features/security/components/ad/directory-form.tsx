@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { TActiveDirectory, TRoleOption } from '@resonate/contracts/auth/active-directory';
+import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useSaveActiveDirectory } from './ad-api';
@@ -57,11 +58,17 @@ export function DirectoryForm(props: {
       },
     });
   });
-  const text = (name: keyof TDirectoryFormValues, label: string, extra: object = {}) => (
+  const text = (
+    name: keyof TDirectoryFormValues,
+    label: string,
+    extra: object = {},
+    hint?: string,
+  ) => (
     <Form.Group controlId={`ad-${name}`} className="col-md-6">
       <Form.Label>{label}</Form.Label>
       <Form.Control {...form.register(name)} isInvalid={!!errors[name]} {...extra} />
       <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
+      {hint ? <Form.Text>{hint}</Form.Text> : null}
     </Form.Group>
   );
 
@@ -86,11 +93,16 @@ export function DirectoryForm(props: {
           placeholder: 'CN=svc-resonate,OU=Service,DC=example,DC=com',
           autoComplete: 'off',
         })}
-        {text('bindPassword', t('ad.bindPassword'), {
-          type: 'password',
-          autoComplete: 'new-password',
-          placeholder: directory ? t('ad.passwordKept') : '',
-        })}
+        {text(
+          'bindPassword',
+          t('ad.bindPassword'),
+          {
+            type: 'password',
+            autoComplete: 'new-password',
+            placeholder: directory ? t('ad.passwordKept') : '',
+          },
+          directory ? STORED_SECRET_MSG.adBindPasswordHint : undefined,
+        )}
         <Form.Group controlId="ad-caCertificate" className="col-12">
           <Form.Label>{t('ad.caCertificate')}</Form.Label>
           <Form.Control
