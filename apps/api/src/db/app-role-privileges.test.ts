@@ -180,13 +180,15 @@ describe('the request role has only reviewed privileges', () => {
     expect(rows.filter((row) => !row.pinned).map((row) => row.signature)).toEqual([]);
   });
 
-  it('refuses schema creation, table ownership and role powers to the request role', async () => {
+  it('refuses schema creation, table ownership, the job queue and role powers to the request role', async () => {
     const { rows } = await sql<Record<string, boolean | number>>`
       select r.rolsuper as superuser, r.rolbypassrls as bypass_rls, r.rolcreaterole as create_role,
         r.rolcreatedb as create_db,
         has_schema_privilege(${APP_ROLE}, 'public', 'CREATE') as create_in_public,
         has_database_privilege(${APP_ROLE}, current_database(), 'CREATE') as create_schema,
-        (select count(*)::int from pg_class c where c.relowner = r.oid) as owned
+        (select count(*)::int from pg_class c where c.relowner = r.oid) as owned,
+        exists (select 1 from pg_namespace n where n.nspname = 'pgboss'
+          and has_schema_privilege(${APP_ROLE}, n.oid, 'USAGE')) as queue_schema
       from pg_roles r where r.rolname = ${APP_ROLE}`.execute(owner);
     expect(rows[0]).toEqual({
       superuser: false,
@@ -196,6 +198,7 @@ describe('the request role has only reviewed privileges', () => {
       create_in_public: false,
       create_schema: false,
       owned: 0,
+      queue_schema: false,
     });
   });
 
