@@ -2,6 +2,7 @@ import type { TEnvelope } from '@resonate/contracts/envelope';
 import { i18n } from '../i18n/i18n';
 import { markSessionExpired } from '../lib/session';
 import { notifyError } from '../lib/notify';
+import { goChoosePassword, isPasswordChangeRequired } from '../lib/password-change-required';
 import { getAccessToken } from '../storage/local-storage';
 import { useAppStore } from '../store/app-store';
 import { ApiError } from './api-error';
@@ -97,6 +98,10 @@ async function send<T>(
     if (response.status === 401) {
       if (canExpire) return SESSION_EXPIRED;
       throw fail(envelope?.message ?? i18n.t('errors.sessionExpired'), 401, envelope);
+    }
+    if (isPasswordChangeRequired(response.status, envelope?.data)) {
+      goChoosePassword();
+      throw new ApiError(envelope?.message ?? '', 403, path, envelope);
     }
     if (!response.ok) {
       const fallback = i18n.t('errors.requestFailed', { status: response.status });
