@@ -15,7 +15,8 @@ import { AppError } from '#/errors.ts';
 export type TUploadReservation = { clientId: number; id: number; bytes: number };
 
 async function lockClientStorage(trx: Transaction<DB>, clientId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext('upload-quota'), ${clientId}::int)`.execute(trx);
+  const key = `upload-quota:${clientId}`;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
 async function storageUsed(trx: Transaction<DB>, clientId: number): Promise<number> {
