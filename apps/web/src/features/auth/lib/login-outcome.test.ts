@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TLoginData } from '@resonate/contracts/auth';
+import { TEMPORARY_PASSWORD_MSG } from '@resonate/contracts/auth/temporary-password';
 import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
 import { landingPath } from '@/shared/lib/landing-path';
 import { decideLoginAction, type TLoginAnswer } from './login-outcome';
@@ -131,6 +132,15 @@ describe('decideLoginAction: every row of the spec login table', () => {
     expect(decideLoginAction(answer(400, false, 'The sign-in form has expired'), '')).toMatchObject(
       { kind: 'failed', countsAsFailure: false, captchaRequired: false },
     );
+  });
+
+  it('an expired temporary password says to request a new one, without counting a failure', () => {
+    expect(decideLoginAction(answer(403, false, TEMPORARY_PASSWORD_MSG.expired), '')).toEqual({
+      kind: 'failed',
+      message: TEMPORARY_PASSWORD_MSG.expired,
+      countsAsFailure: false,
+      captchaRequired: false,
+    });
   });
 
   it('a captcha problem goes under the captcha field', () => {
