@@ -168,9 +168,17 @@ export const ZTestSsoProviderResponseSchema = envelopeOf(
   }),
 );
 
+/**
+ * The query parameter of a provider's sign-in link (`PUBLIC_URL/?sso=<providerId>`): how the
+ * people a company invited reach its provider before the company has verified the domain.
+ */
+export const SSO_LINK_PARAM = 'sso';
+
 /** POST /api/SignInDiscovery: what the login page offers for a typed email. */
 export const ZSignInDiscoveryRequestSchema = z.object({
   emailId: z.string().trim().toLowerCase().min(3).max(EMAIL_MAX),
+  /** The provider of the sign-in link the page was opened with, if any. */
+  providerId: z.number().int().positive().optional(),
 });
 export const ZSignInOptionSchema = z.object({
   providerId: z.number().int(),

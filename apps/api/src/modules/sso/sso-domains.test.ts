@@ -58,8 +58,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const discover = async (email: string) =>
-  (await post(t.app, '/api/SignInDiscovery', { emailId: email })).json().data;
+const discover = async (email: string, providerId?: number) =>
+  (await post(t.app, '/api/SignInDiscovery', { emailId: email, providerId })).json().data;
 const signInWith = async (email: string, providerId: number) =>
   post(
     t.app,
@@ -122,6 +122,18 @@ describe('proving an SSO domain with a DNS TXT record', () => {
     const claim = sql`update sso_domains set verified_at = now()
       where client_id = ${outlet.clientId} and domain = 'acme.test'`.execute(t.app.ownerDb);
     await expect(claim).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it("an unproven provider is offered only on its own sign-in link, whoever's address", async () => {
+    const outletButton = { providerId: outletProvider, kind: 'oidc', displayName: 'Outlet SSO' };
+    expect((await discover('brand@acme.test')).providers).not.toContainEqual(outletButton);
+    for (const email of ['brand@acme.test', 'nobody@acme.test']) {
+      const linked = await discover(email, outletProvider);
+      expect(linked.providers).toContainEqual(outletButton);
+      // Outlet requires SSO, but cannot make it required at a domain it has not proven.
+      expect(linked.requireSso).toBe(false);
+    }
+    expect((await discover('someone@elsewhere.test', outletProvider)).providers).toEqual([]);
   });
 
   it('an unproven provider signs in an invited user but refuses an uninvited address', async () => {

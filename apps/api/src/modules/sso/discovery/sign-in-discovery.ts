@@ -9,15 +9,25 @@ import { findProvidersForEmail } from '../oidc/find-providers.ts';
  * discovery): "Sign in with ..." buttons for the domain's identity providers, whether the domain
  * is an Active Directory's (the password is then checked by an LDAP bind), and whether single
  * sign-on is required (the password field is hidden). By domain only: no account is looked up.
- * A provider whose client has not proven the domain (DNS TXT) is never offered here.
+ * A provider whose client has not proven the domain (DNS TXT) is offered only to a page opened
+ * with that provider's sign-in link, and never makes single sign-on required.
  */
-export async function signInDiscovery(db: Kysely<DB>, email: string): Promise<TSignInDiscovery> {
+export async function signInDiscovery(
+  db: Kysely<DB>,
+  email: string,
+  linkedProviderId?: number,
+): Promise<TSignInDiscovery> {
   const [listed, directory] = await Promise.all([
     findProvidersForEmail(db, email),
     findDirectoryForEmail(db, email),
   ]);
   // Only the client that proved the domain routes it; listing a domain proves nothing.
-  const providers = listed.filter((provider) => provider.proven);
+  const proven = listed.filter((provider) => provider.proven);
+  // A company's sign-in link names its provider: offered at the domains it lists, still by
+  // domain only (whoever is signing in must be invited, which the callback checks).
+  const providers = listed.filter(
+    (provider) => provider.proven || provider.providerId === linkedProviderId,
+  );
   return {
     providers: providers.map(({ providerId, kind, displayName }) => ({
       providerId,
@@ -25,6 +35,6 @@ export async function signInDiscovery(db: Kysely<DB>, email: string): Promise<TS
       displayName,
     })),
     isADuser: directory !== undefined,
-    requireSso: providers.length > 0 && providers.every((provider) => provider.requireSso),
+    requireSso: proven.length > 0 && proven.every((provider) => provider.requireSso),
   };
 }

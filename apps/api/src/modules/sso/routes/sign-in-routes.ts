@@ -52,7 +52,7 @@ const ssoSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true,
       message: 'Sign-in options',
-      data: await signInDiscovery(app.db, request.body.emailId),
+      data: await signInDiscovery(app.db, request.body.emailId, request.body.providerId),
     }),
   );
 

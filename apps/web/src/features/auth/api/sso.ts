@@ -9,9 +9,16 @@ export type TStartedSso = {
   social: boolean;
 };
 
-/** POST /api/SignInDiscovery: providers, Active Directory and the SSO rule for the email's domain. */
-export async function signInDiscovery(email: string): Promise<TSignInDiscovery> {
-  return dataOf(await authPost<TSignInDiscovery>('SignInDiscovery', { emailId: email }));
+/**
+ * POST /api/SignInDiscovery: providers, Active Directory and the SSO rule for the email's domain
+ * (and the provider of the sign-in link the page was opened with, if any).
+ */
+export async function signInDiscovery(
+  email: string,
+  providerId?: number,
+): Promise<TSignInDiscovery> {
+  const body = providerId === undefined ? { emailId: email } : { emailId: email, providerId };
+  return dataOf(await authPost<TSignInDiscovery>('SignInDiscovery', body));
 }
 
 /** POST /api/GetAuthorizationCode: where to send the browser for this provider. */

@@ -31,12 +31,25 @@ describe('SignInPanel, single sign-on', () => {
   });
 
   it("offers the domain's provider once the email is typed, the password still there", async () => {
-    await fakeAuthApi({ SignInDiscovery: acmeSso(false) });
+    const api = await fakeAuthApi({ SignInDiscovery: acmeSso(false) });
     const { user } = renderPanel();
     await user.type(screen.getByLabelText('Business email'), 'ada@acme.test');
     await user.tab();
     expect(await screen.findByRole('button', { name: 'Sign in with Acme SSO' })).toBeVisible();
     expect(screen.getByLabelText('Password')).toBeVisible();
+    const sent = api.requests.find((r) => r.path === 'SignInDiscovery')!.body;
+    expect(sent).toEqual({ emailId: 'ada@acme.test' });
+  });
+
+  it("asks about the sign-in link's provider when the page was opened with one", async () => {
+    window.history.replaceState(null, '', '/?sso=7');
+    const api = await fakeAuthApi({ SignInDiscovery: acmeSso(false) });
+    const { user } = renderPanel();
+    await user.type(screen.getByLabelText('Business email'), 'ada@acme.test');
+    await user.tab();
+    expect(await screen.findByRole('button', { name: 'Sign in with Acme SSO' })).toBeVisible();
+    const sent = api.requests.find((r) => r.path === 'SignInDiscovery')!.body;
+    expect(sent).toEqual({ emailId: 'ada@acme.test', providerId: 7 });
   });
 
   it('hides the password when SSO is required, with the break-glass way back', async () => {

@@ -4,7 +4,12 @@ import type { TSignInDiscovery } from '@resonate/contracts/auth/sso';
 import { getAuthorizationCode, signInDiscovery, verifyAuthorizationCode } from '../api/sso';
 import { decideLoginAction } from '../lib/login-outcome';
 import { validateEmail } from '../lib/login-validation';
-import { providerAnswerIn, saveSsoAttempt, takeSsoAttempt } from '../lib/sso-attempt';
+import {
+  linkedProviderIn,
+  providerAnswerIn,
+  saveSsoAttempt,
+  takeSsoAttempt,
+} from '../lib/sso-attempt';
 import type { TLoginExit, TLoginFormOptions } from './use-login-form';
 
 const DISCOVERY_DELAY_MS = 500;
@@ -41,20 +46,25 @@ export function useSsoSignIn({ lastURL, onExit }: Pick<TLoginFormOptions, 'lastU
     providerAnswerIn(window.location.search) ? 'answer' : null,
   );
   const [passwordChosen, setPasswordChosen] = useState(false);
+  // A company's sign-in link names its provider (offered before its domain is verified).
+  const [linkedProvider] = useState(() => linkedProviderIn(window.location.search));
   const asked = useRef('');
   const timer = useRef<number | undefined>(undefined);
 
-  const discover = useCallback((value: string) => {
-    window.clearTimeout(timer.current);
-    const email = value.trim().toLowerCase();
-    if (email === asked.current) return;
-    asked.current = email;
-    if (validateEmail(email) !== true) return setDiscovery(null);
-    signInDiscovery(email).then(
-      (found) => asked.current === email && setDiscovery(found),
-      () => undefined, // advisory: the password path still works
-    );
-  }, []);
+  const discover = useCallback(
+    (value: string) => {
+      window.clearTimeout(timer.current);
+      const email = value.trim().toLowerCase();
+      if (email === asked.current) return;
+      asked.current = email;
+      if (validateEmail(email) !== true) return setDiscovery(null);
+      signInDiscovery(email, linkedProvider).then(
+        (found) => asked.current === email && setDiscovery(found),
+        () => undefined, // advisory: the password path still works
+      );
+    },
+    [linkedProvider],
+  );
 
   const discoverSoon = (value: string) => {
     window.clearTimeout(timer.current);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { providerAnswerIn, saveSsoAttempt, takeSsoAttempt } from './sso-attempt';
+import { linkedProviderIn, providerAnswerIn, saveSsoAttempt, takeSsoAttempt } from './sso-attempt';
 
 describe("the provider's answer on the login page", () => {
   it('reads code, state and iss, and nothing from an ordinary visit', () => {
@@ -25,5 +25,18 @@ describe('the attempt kept across the trip to the provider', () => {
     saveSsoAttempt(attempt);
     expect(takeSsoAttempt()).toEqual(attempt);
     expect(takeSsoAttempt()).toBeNull();
+  });
+});
+
+describe('linkedProviderIn', () => {
+  it.each([
+    ['?sso=7', 7],
+    ['?code=x&sso=12', 12],
+    ['', undefined],
+    ['?sso=0', undefined],
+    ['?sso=7x', undefined],
+    ['?sso=-1', undefined],
+  ])('%s names provider %s', (search, providerId) => {
+    expect(linkedProviderIn(search)).toBe(providerId);
   });
 });

@@ -1,3 +1,5 @@
+import { SSO_LINK_PARAM } from '@resonate/contracts/auth/sso';
+
 /**
  * The single sign-on attempt this tab started, kept in sessionStorage across the trip to the
  * provider: the state to compare with the answer's, the browser key the server asks for, and
@@ -39,4 +41,10 @@ export function providerAnswerIn(search: string): Record<string, string> | null 
     if (value !== null) answer[name] = value;
   }
   return answer;
+}
+
+/** The provider of a company's sign-in link (`/?sso=<providerId>`), or undefined. */
+export function linkedProviderIn(search: string): number | undefined {
+  const value = new URLSearchParams(search).get(SSO_LINK_PARAM) ?? '';
+  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined;
 }

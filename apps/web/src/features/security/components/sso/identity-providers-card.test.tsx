@@ -98,6 +98,8 @@ describe('IdentityProvidersCard domain verification', () => {
     expect(within(pending).getByText('TXT')).toBeInTheDocument();
     expect(within(pending).getByText('_resonate-challenge.shop.acme.test')).toBeInTheDocument();
     expect(within(pending).getByText('resonate-domain-verification=14abc')).toBeInTheDocument();
+    // Meanwhile the provider's invited users sign in from its link.
+    expect(screen.getByText('http://app.test/?sso=5')).toBeInTheDocument();
   });
 
   it('verifies a domain and shows the server’s message when the record is found', async () => {

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '@/shared/lib/notify';
 import { ProviderModal } from './provider-modal';
 import { useDeleteIdentityProvider, useIdentityProviders } from './sso-api';
 import { SsoDomains } from './sso-domains';
+import { SsoSignInLinks } from './sso-sign-in-links';
 
 /**
  * Identity providers of the company (OpenID Connect, Google, Microsoft): the list, the redirect
@@ -93,6 +94,11 @@ export function IdentityProvidersCard() {
           </div>
         )}
         <SsoDomains domains={query.data?.domains ?? []} />
+        <SsoSignInLinks
+          providers={providers}
+          domains={query.data?.domains ?? []}
+          loginUrl={query.data?.redirectUri ?? ''}
+        />
       </div>
       <ProviderModal
         provider={editing === 'new' ? null : editing}
