@@ -5,6 +5,7 @@ import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
 import { INVALID_CREDENTIALS, LOGIN_SUCCESS } from '#/modules/auth/login/complete-sign-in.ts';
 import { createTestApp, type TTestApp } from '../../../test/create-test-app.ts';
 import { login, signIn } from '../../../test/auth-helpers.ts';
+import { fakeDns, proveDomain } from '../sso/sso-test-helpers.ts';
 import { directoryForm, directoryUser } from './ad-test-helpers.ts';
 import {
   groupDn,
@@ -23,6 +24,7 @@ describe('Active Directory sign-in', () => {
   let admin: string;
   let roles: { roleId: number; name: string }[];
   const logLines: string[] = [];
+  const dns = fakeDns();
   const roleId = (name: string) => roles.find((role) => role.name === name)!.roleId;
 
   const post = (url: string, payload: object = {}) =>
@@ -54,6 +56,7 @@ describe('Active Directory sign-in', () => {
     t = await createTestApp({
       env: { SEED_DEMO: 'true', ALLOW_PRIVATE_LDAP_HOSTS: 'true', LOG_LEVEL: 'info' },
       logStream: { write: (line) => void logLines.push(line) },
+      dns,
     });
     admin = (await signIn(t.app, 'admin@acme.test')).accessToken;
     roles = (await post('/api/Security/GetActiveDirectory')).json().data.roles;
@@ -66,6 +69,8 @@ describe('Active Directory sign-in', () => {
         { groupDn: groupDn('Everyone'), roleId: roleId('Viewer') },
       ],
     });
+    // Acme proves corp.test, so its directory speaks for people without an account yet.
+    await proveDomain(t.app, admin, dns, 'corp.test');
   }, 60_000);
   afterAll(async () => {
     await t?.close();

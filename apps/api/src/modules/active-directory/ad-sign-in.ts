@@ -31,8 +31,11 @@ export async function directoryForSignIn(
   flagged: boolean,
 ): Promise<TDirectoryRef | undefined> {
   const directory = await findDirectoryForEmail(db, email);
-  // An account lives in one client: another client's directory never speaks for it.
-  const usable = directory && (!ref || ref.clientId === directory.clientId) ? directory : undefined;
+  // An account lives in one client: another client's directory never speaks for it. Someone
+  // with no account yet goes to a directory only at a domain its client proved (issue 21), so
+  // a claim on someone else's domain cannot collect their passwords or create their accounts.
+  const speaksFor = ref ? ref.clientId === directory?.clientId : directory?.proven === true;
+  const usable = directory && speaksFor ? directory : undefined;
   if (flagged && !usable) throw new AppError('BAD_REQUEST', AD_MSG.signInNotConfigured);
   if (usable && !flagged && ref?.passwordHash && (await isAccountAdmin(db, ref))) return undefined;
   return usable;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_MSG, MASKED_SECRET } from '@resonate/contracts/auth/active-directory';
 import { createTestApp, type TTestApp } from '../../../test/create-test-app.ts';
 import { login, signIn } from '../../../test/auth-helpers.ts';
+import { fakeDns, proveDomain } from '../sso/sso-test-helpers.ts';
 import { createOtherClient, directoryForm, directoryUser } from './ad-test-helpers.ts';
 import {
   groupDn,
@@ -19,6 +20,7 @@ describe('Active Directory settings', () => {
   let ldaps: TTestLdapServer;
   let admin: string;
   let otherAdmin: string;
+  const dns = fakeDns();
 
   const post = (token: string, url: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers: { accesstoken: token } });
@@ -27,7 +29,7 @@ describe('Active Directory settings', () => {
     const users = [directoryUser('dana', [groupDn('Everyone')])];
     ldap = await startTestLdapServer(users);
     ldaps = await startTestLdapServer(users, { tls: true });
-    t = await createTestApp({ env: { SEED_DEMO: 'true', ALLOW_PRIVATE_LDAP_HOSTS: 'true' } });
+    t = await createTestApp({ env: { SEED_DEMO: 'true', ALLOW_PRIVATE_LDAP_HOSTS: 'true' }, dns });
     admin = (await signIn(t.app, 'admin@acme.test')).accessToken;
     await createOtherClient(t.app, 'olga@other.test', 'Other@12345');
     const other = await login(t.app, 'olga@other.test', 'Other@12345');
@@ -185,7 +187,9 @@ describe('Active Directory settings', () => {
     expect(own.statusCode, own.body).toBe(200);
     const olga = await login(t.app, 'olga@other.test', 'Other@12345');
     expect(olga.statusCode).toBe(200);
-    // A corp.test user never lands in the other client.
+    // A corp.test user never lands in the other client (we proved corp.test, so our directory
+    // speaks for people without an account there).
+    await proveDomain(t.app, admin, dns, 'corp.test');
     const dana = await login(t.app, 'dana@corp.test', 'dana-Pa55!', { IsADuser: true });
     expect(dana.statusCode).toBe(403); // our directory maps no group and has no default role
     const { rows } = await sql<{ n: string }>`

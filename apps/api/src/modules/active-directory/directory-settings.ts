@@ -7,6 +7,7 @@ import {
 } from '@resonate/contracts/auth/active-directory';
 import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
+import { syncDomainRows } from '#/modules/sso/domains/domain-repository.ts';
 import { AppError } from '#/errors.ts';
 import { assertAdmin } from '#/modules/admin/admin-guard.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
@@ -121,6 +122,8 @@ export async function saveActiveDirectory(
         jit_enabled: form.jitEnabled,
       };
       await writeDirectory(trx, clientId, values, form.domains, form.groupRoles);
+      // Its domains join the ones to prove by DNS (Security page, domain verification).
+      await syncDomainRows(trx, clientId);
       const saved = await readDirectory(trx);
       return directoryView(saved!);
     });
@@ -135,6 +138,10 @@ export async function saveActiveDirectory(
 /** Security/DeleteActiveDirectory: AD sign-in stops; the users it created stay (no password). */
 export async function removeActiveDirectory(deps: TAdDeps, auth: TAuthContext): Promise<void> {
   assertAdmin(auth);
-  const deleted = await withTenant(deps.db, { clientId: auth.clientId }, deleteDirectory);
+  const deleted = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    const removed = await deleteDirectory(trx);
+    await syncDomainRows(trx, auth.clientId);
+    return removed;
+  });
   if (!deleted) throw new AppError('NOT_FOUND', AD_MSG.notConfigured);
 }

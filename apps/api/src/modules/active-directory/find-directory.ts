@@ -1,8 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 
-/** The client whose Active Directory answers for an email's domain. */
-export type TDirectoryRef = { clientId: number };
+/**
+ * The client whose Active Directory answers for an email's domain, and whether that client
+ * proved the domain with its DNS TXT record (issue 21): an unproven claim speaks only for the
+ * accounts the client already has, never for strangers at the domain.
+ */
+export type TDirectoryRef = { clientId: number; proven: boolean };
 
 /** The part after the last '@', lower-cased; '' when there is none. */
 export function emailDomain(email: string): string {
@@ -27,8 +31,9 @@ export async function findDirectoryForEmail(
 ): Promise<TDirectoryRef | undefined> {
   const domain = emailDomain(email);
   if (domain === '') return undefined;
-  const { rows } = await sql<{ client_id: number }>`
-    select client_id from ad_find_directory(${domain})`.execute(db);
+  const { rows } = await sql<{ client_id: number; proven: boolean | null }>`
+    select client_id, sso_domain_owner(${domain}) = client_id as proven
+    from ad_find_directory(${domain})`.execute(db);
   const row = rows[0];
-  return row && { clientId: Number(row.client_id) };
+  return row && { clientId: Number(row.client_id), proven: row.proven === true };
 }

@@ -34,7 +34,8 @@ export async function signInDiscovery(
       kind,
       displayName,
     })),
-    isADuser: directory !== undefined,
+    // Likewise a directory: its invited users still reach it from the password form.
+    isADuser: directory?.proven === true,
     requireSso: proven.length > 0 && proven.every((provider) => provider.requireSso),
   };
 }

@@ -17,13 +17,22 @@ export async function findDomainRow(
 }
 
 /**
- * Gives every domain the tenant's providers list a row with a token of its own (a new domain, or
- * a provider saved before domains were proven) and drops the rows no provider lists any more, so
- * a client that stops using a domain releases its claim. Called inside the tenant's transaction.
+ * Gives every domain the tenant's identity providers or Active Directory list a row with a token
+ * of its own (a new domain, or one saved before domains were proven) and drops the rows nothing
+ * lists any more, so a client that stops using a domain releases its claim. Called inside the
+ * tenant's transaction.
  */
 export async function syncDomainRows(trx: Transaction<DB>, clientId: number): Promise<void> {
-  const providers = await trx.selectFrom('identity_providers').select('allowed_domains').execute();
-  const listed = [...new Set(providers.flatMap((provider) => provider.allowed_domains))];
+  const [providers, directoryDomains] = await Promise.all([
+    trx.selectFrom('identity_providers').select('allowed_domains').execute(),
+    trx.selectFrom('ad_directory_domains').select('domain').execute(),
+  ]);
+  const listed = [
+    ...new Set([
+      ...providers.flatMap((provider) => provider.allowed_domains),
+      ...directoryDomains.map((row) => row.domain),
+    ]),
+  ];
   if (listed.length > 0) {
     await trx
       .insertInto('sso_domains')

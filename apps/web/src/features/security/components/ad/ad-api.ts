@@ -9,6 +9,13 @@ import { apiPost } from '@/shared/api/client';
 import { useAppStore } from '@/shared/store/app-store';
 
 const ROOT = ['security', 'active-directory'] as const;
+/** The directory's domains are listed for proof with the identity providers' (Domain verification). */
+const DOMAINS = ['security', 'identity-providers'] as const;
+const refreshAfterSave = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ROOT }),
+    queryClient.invalidateQueries({ queryKey: DOMAINS }),
+  ]);
 
 /** A call whose failures (with field messages) surface on the ApiError for the form. */
 async function send<T>(endpoint: string, body: object): Promise<T> {
@@ -38,7 +45,7 @@ export function useSaveActiveDirectory() {
   return useMutation({
     mutationFn: (body: TActiveDirectoryForm) =>
       send<{ directory: TActiveDirectory }>('Security/SaveActiveDirectory', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT }),
+    onSuccess: () => refreshAfterSave(queryClient),
   });
 }
 
@@ -46,7 +53,7 @@ export function useDeleteActiveDirectory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => send<object>('Security/DeleteActiveDirectory', {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT }),
+    onSuccess: () => refreshAfterSave(queryClient),
   });
 }
 
