@@ -168,11 +168,7 @@ export const ZTestSsoProviderResponseSchema = envelopeOf(
   }),
 );
 
-/**
- * The query parameter of a provider's sign-in link (`PUBLIC_URL/?sso=<providerId>`): how the
- * people a company invited reach its provider before the company has verified the domain.
- */
-export const SSO_LINK_PARAM = 'sso';
+export { SSO_LINK_PARAM } from './sso-link.ts';
 
 /** POST /api/SignInDiscovery: what the login page offers for a typed email. */
 export const ZSignInDiscoveryRequestSchema = z.object({

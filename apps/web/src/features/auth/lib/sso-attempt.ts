@@ -1,4 +1,4 @@
-import { SSO_LINK_PARAM } from '@resonate/contracts/auth/sso';
+import { SSO_LINK_PARAM } from '@resonate/contracts/auth/sso-link';
 
 /**
  * The single sign-on attempt this tab started, kept in sessionStorage across the trip to the
