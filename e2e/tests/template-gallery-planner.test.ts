@@ -106,6 +106,10 @@ describe('template builder, gallery and planner', () => {
       ? addDays(tomorrow, 2)
       : addDays(tomorrow, 1);
     const cell = page.locator(`[data-day="${target}"]`);
+    // Both ends in view before the drag starts: a page that scrolls mid-drag (a target in the
+    // grid's last row, below the fold) loses the drag, and the test would pass only on some days.
+    await cell.scrollIntoViewIfNeeded();
+    await item.scrollIntoViewIfNeeded();
     await item.dragTo(cell);
     await page.getByText('Communication moved').waitFor({ timeout: 15_000 });
     await screenshot(page, 'planner-moved');

@@ -215,11 +215,17 @@ describe('an import run', () => {
       [{ name: 'note.csv', content: `${HEADER}bad,,,,,,\r\nok@import.test,,,,,,\r\n` }],
       { mapping: MAPPING },
     );
-    const { rows } = await sql<{ event_name: string }>`select event_name from notifications
-      where client_id = ${admin.clientId} and event_name like 'Import of note.csv%'`.execute(
-      t.app.ownerDb,
-    );
-    expect(rows[0]?.event_name).toBe('Import of note.csv finished: 1 added, 0 updated, 1 rejected');
+    // The notification is raised right after the run commits, so it may trail the status.
+    const notified = async () => {
+      const { rows } = await sql<{ event_name: string }>`select event_name from notifications
+        where client_id = ${admin.clientId} and event_name like 'Import of note.csv%'`.execute(
+        t.app.ownerDb,
+      );
+      return rows[0]?.event_name;
+    };
+    await expect
+      .poll(notified, { timeout: 10_000 })
+      .toBe('Import of note.csv finished: 1 added, 0 updated, 1 rejected');
     const foreign = await call(t.app, brand, 'GetRejectedRowsLink', { importId: summary.importId });
     expect(foreign.statusCode).toBe(404);
     const forged = await t.app.inject({
