@@ -116,6 +116,23 @@ const ZEnvSchema = z.object({
     ),
   /** The licence signing key `npm run licence:issue` uses (created on first use). */
   LICENCE_PRIVATE_KEY_FILE: optionalString,
+  /**
+   * Bounces (issue 22): the port of the built-in inbound SMTP receiver for bounce addresses,
+   * started by the worker; unset, it is off. Point the bounce domains' MX at it.
+   */
+  BOUNCE_SMTP_PORT: z.preprocess((v) => (v === '' ? undefined : v), port.optional()),
+  BOUNCE_SMTP_HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** A bounce mailbox polled over IMAP (imap:// or imaps://user:password@host:port/INBOX); unset, off. */
+  BOUNCE_IMAP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((value) => /^imaps?:\/\/[^/]+@/.test(value) && URL.canParse(value), {
+        message: 'must be an imap:// or imaps:// URL with user and password',
+      })
+      .optional(),
+  ),
+  BOUNCE_IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 
 export type TEnv = z.input<typeof ZEnvSchema>;
@@ -158,6 +175,10 @@ export type TConfig = Readonly<{
   licencePrivateKeyFile: string;
   /** Upload storage each client may hold, in bytes (UPLOAD_QUOTA_MB). */
   uploadQuotaBytes: number;
+  /** The inbound SMTP receiver for bounces: off when the port is undefined. */
+  bounceSmtp: { port: number | undefined; host: string };
+  /** The IMAP bounce mailbox: off when the URL is undefined. */
+  bounceImap: { url: string | undefined; pollSeconds: number };
 }>;
 
 export class ConfigError extends Error {
@@ -203,5 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.LICENCE_PRIVATE_KEY_FILE ?? path.join(e.DATA_DIR, 'licence-signing-key.pem'),
     ),
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+    bounceSmtp: { port: e.BOUNCE_SMTP_PORT, host: e.BOUNCE_SMTP_HOST },
+    bounceImap: { url: e.BOUNCE_IMAP_URL, pollSeconds: e.BOUNCE_IMAP_POLL_SECONDS },
   });
 }

@@ -4,6 +4,7 @@
  * migration. bigint ids arrive as numbers because the app pool parses int8 (see pool.ts); ids
  * never approach 2^53.
  */
+import type { BounceReportsTable, BounceWebhookKeysTable } from './schema/bounces.ts';
 import type {
   AuthFailuresTable,
   AuthNoncesTable,
@@ -241,4 +242,6 @@ export interface DB {
   journey_entries: JourneyEntriesTable;
   journey_node_counts: JourneyNodeCountsTable;
   journey_send_nodes: JourneySendNodesTable;
+  bounce_reports: BounceReportsTable;
+  bounce_webhook_keys: BounceWebhookKeysTable;
 }

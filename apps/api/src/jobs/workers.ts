@@ -15,6 +15,7 @@ import { workMobilePushBroadcasts } from './mobile-push-broadcast-job.ts';
 import { workUploadSweep } from './upload-sweep-job.ts';
 import { workUsageMetering } from './usage-metering-job.ts';
 import { workWebhookDeliveries } from './webhook-delivery-job.ts';
+import { startBounceIntake } from '#/modules/communications/bounces/start-bounce-intake.ts';
 
 export type TWorkerDeps = {
   db: Kysely<DB>;
@@ -41,4 +42,5 @@ export async function startJobWorkers(deps: TWorkerDeps): Promise<void> {
   await workInvoiceClosing(deps);
   await workJourneyTicks(deps);
   await workUploadSweep(deps);
+  await startBounceIntake(deps);
 }

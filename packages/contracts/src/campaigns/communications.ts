@@ -206,6 +206,7 @@ export const ZCommunicationFiguresSchema = z.object({
   converted: z.number().int(),
   bounced: z.number().int(),
   unsubscribed: z.number().int(),
+  complained: z.number().int(),
   revenue: z.number(),
 });
 export type TCommunicationFigures = z.infer<typeof ZCommunicationFiguresSchema>;

@@ -19,6 +19,8 @@ export const CONTACT_EVENT_TYPES = [
   'converted',
   'lead',
   'page_view',
+  /** A spam complaint (issue 22): a feedback report or a provider's complaint event. */
+  'complained',
 ] as const;
 export type TContactEventType = (typeof CONTACT_EVENT_TYPES)[number];
 

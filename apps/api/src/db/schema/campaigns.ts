@@ -98,6 +98,7 @@ export interface EventRollupsTable {
   clicked: Counter;
   bounced: Counter;
   unsubscribed: Counter;
+  complained: Counter;
   converted: Counter;
   leads: Counter;
   page_views: Counter;

@@ -131,6 +131,7 @@ describe('Communication/GetCommunications', () => {
       converted: 2,
       bounced: 0,
       unsubscribed: 0,
+      complained: 0,
       revenue: 60.5,
     });
     expect(rows.find((row) => row.name === `${TAG} Paused`)!.figures).toMatchObject({ sent: 0 });

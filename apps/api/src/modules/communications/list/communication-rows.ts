@@ -39,6 +39,7 @@ type TFiguresRow = {
   converted: string | number;
   bounced: string | number;
   unsubscribed: string | number;
+  complained: string | number;
   revenue: string | number;
 };
 
@@ -94,6 +95,7 @@ const ZERO: TCommunicationRow['figures'] = {
   converted: 0,
   bounced: 0,
   unsubscribed: 0,
+  complained: 0,
   revenue: 0,
 };
 
@@ -107,7 +109,8 @@ async function figuresOf(
   const { rows } = await sql<TFiguresRow>`
     select communication_id, sum(sent) as sent, sum(delivered) as delivered,
       sum(opened) as opened, sum(clicked) as clicked, sum(converted) as converted,
-      sum(bounced) as bounced, sum(unsubscribed) as unsubscribed, sum(revenue) as revenue
+      sum(bounced) as bounced, sum(unsubscribed) as unsubscribed,
+      sum(complained) as complained, sum(revenue) as revenue
     from event_rollups
     where client_id = ${clientId} and communication_id = any(${ids}::bigint[])
     group by communication_id`.execute(trx);
@@ -122,6 +125,7 @@ async function figuresOf(
         converted: Number(row.converted),
         bounced: Number(row.bounced),
         unsubscribed: Number(row.unsubscribed),
+        complained: Number(row.complained),
         revenue: Number(row.revenue),
       },
     ]),

@@ -108,6 +108,7 @@ export async function writeEvents(
         count(*) filter (where type = 'clicked') as clicked,
         count(*) filter (where type = 'bounced') as bounced,
         count(*) filter (where type = 'unsubscribed') as unsubscribed,
+        count(*) filter (where type = 'complained') as complained,
         count(*) filter (where type = 'converted') as converted,
         count(*) filter (where type = 'lead') as leads,
         count(*) filter (where type = 'page_view') as page_views,
@@ -118,10 +119,10 @@ export async function writeEvents(
     event_rollup as (
       insert into event_rollups as r (client_id, day, department_id, communication_id,
         channel_id, sent, delivered, opened, clicked, bounced, unsubscribed, converted, leads,
-        page_views, revenue, cost, conversion_seconds, timed_conversions)
+        page_views, revenue, cost, conversion_seconds, timed_conversions, complained)
       select ${clientId}, c.day, c.dept, c.comm, c.chan, c.sent, c.delivered, c.opened,
         c.clicked, c.bounced, c.unsubscribed, c.converted, c.leads, c.page_views, c.revenue,
-        c.cost, coalesce(t.seconds, 0), coalesce(t.n, 0)
+        c.cost, coalesce(t.seconds, 0), coalesce(t.n, 0), c.complained
       from counted c left join timed t using (day, dept, comm, chan)
       order by c.day, c.dept, c.comm, c.chan
       on conflict (client_id, day, department_id, communication_id, channel_id) do update set
@@ -129,6 +130,7 @@ export async function writeEvents(
         opened = r.opened + excluded.opened, clicked = r.clicked + excluded.clicked,
         bounced = r.bounced + excluded.bounced,
         unsubscribed = r.unsubscribed + excluded.unsubscribed,
+        complained = r.complained + excluded.complained,
         converted = r.converted + excluded.converted, leads = r.leads + excluded.leads,
         page_views = r.page_views + excluded.page_views, revenue = r.revenue + excluded.revenue,
         cost = r.cost + excluded.cost,

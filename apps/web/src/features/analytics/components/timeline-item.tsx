@@ -7,6 +7,7 @@ import {
   MailOpen,
   MousePointerClick,
   Send,
+  ShieldAlert,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
@@ -27,6 +28,7 @@ const ICONS: Record<TContactEventType, LucideIcon> = {
   converted: CircleDollarSign,
   lead: UserPlus,
   page_view: Eye,
+  complained: ShieldAlert,
 };
 
 /** The page a page view was of, when the snippet sent one. */

@@ -41,6 +41,7 @@ function row(n: number, extra: Partial<TCommunicationRow> = {}): TCommunicationR
       converted: 12,
       bounced: 50,
       unsubscribed: 3,
+      complained: 1,
       revenue: 99,
     },
     ...extra,

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { BOUNCE_IGNORED } from '@resonate/contracts/campaigns/bounces';
+import type { DB } from '#/db/schema.ts';
+import { handleBounce, type TBounceOutcome } from './handle-bounce.ts';
+import { parseReport } from './parse-report.ts';
+import type { TVerpRef, TVerpSigner } from './verp.ts';
+
+export type TReportDeps = { db: Kysely<DB>; verp: TVerpSigner; log: FastifyBaseLogger };
+
+/** The first address that is a VERP token we issued (a forged one verifies as nothing). */
+export function verifiedRef(verp: TVerpSigner, addresses: readonly string[]): TVerpRef | undefined {
+  for (const address of addresses) {
+    const ref = verp.read(address);
+    if (ref) return ref;
+  }
+  return undefined;
+}
+
+/**
+ * One bounce or complaint mail, from the inbound SMTP receiver or the IMAP poller: parsed, its
+ * message found by VERP (the SMTP envelope's recipient first, then the addresses in the mail),
+ * and handed to handleBounce. Anything else is ignored with its reason in the log.
+ */
+export async function takeReport(
+  deps: TReportDeps,
+  raw: string | Buffer,
+  envelopeTo: readonly string[] = [],
+): Promise<TBounceOutcome> {
+  const parsed = parseReport(raw);
+  let outcome: TBounceOutcome;
+  if ('ignored' in parsed) {
+    outcome = parsed;
+  } else {
+    const ref = verifiedRef(deps.verp, [...envelopeTo, ...parsed.verpCandidates]);
+    outcome = ref ? await handleBounce(deps.db, ref, parsed) : { ignored: 'noVerp' };
+  }
+  if ('ignored' in outcome) {
+    deps.log.info({ reason: BOUNCE_IGNORED[outcome.ignored] }, 'bounce report ignored');
+  }
+  return outcome;
+}
