@@ -23,6 +23,8 @@ export type TSendResult = {
   providerMessageId?: string;
   /** The provider's answer (an SMTP reply line, an HTTP status and body) or the error. */
   response: string;
+  /** The provider asked to slow down (HTTP 429): how long, from its Retry-After. */
+  throttledForMs?: number;
 };
 
 export type TChannelAdapter = {

@@ -3,6 +3,7 @@ import { describeOutboundFailure, guardedRequest } from '#/http/guarded-request.
 import type { TOutboundPolicy } from '#/http/outbound-guard.ts';
 import type { TChannelAdapter, TOutboundMessage, TSendResult } from './channel-adapter.ts';
 import { render, renderForm, renderPath, valueAt, type TTemplate } from './http-template.ts';
+import { retryAfterMs } from './retry-after.ts';
 
 /** How a provider authenticates; every string is a template over the account's values. */
 export type THttpAuth =
@@ -118,7 +119,7 @@ function parseJson(body: string): unknown {
 /** The provider's answer as one line: its message id, or its status and error text. */
 function resultOf(
   profile: THttpProviderProfile,
-  answer: { status: number; body: string },
+  answer: { status: number; body: string; retryAfter?: string },
 ): TSendResult {
   const document = parseJson(answer.body);
   const noun = profile.noun ?? 'message';
@@ -137,6 +138,8 @@ function resultOf(
   return {
     ok: false,
     response: `${profile.name} refused the ${noun} (HTTP ${answer.status})${error ? `: ${error}` : ''}`,
+    // Too many requests: the engine pauses this provider for every run (provider-limit.ts).
+    ...(answer.status === 429 ? { throttledForMs: retryAfterMs(answer.retryAfter) } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  * never approach 2^53.
  */
 import type { BounceReportsTable, BounceWebhookKeysTable } from './schema/bounces.ts';
+import type { MessageDeliveryColumns, ProviderLimitsTable } from './schema/delivery.ts';
 import type {
   AuthFailuresTable,
   AuthNoncesTable,
@@ -221,7 +222,8 @@ export interface DB {
   invoice_number_counters: InvoiceNumberCountersTable;
   payment_attempts: PaymentAttemptsTable;
   communications: CommunicationsTable & CommunicationJourneyColumns;
-  messages: MessagesTable;
+  messages: MessagesTable & MessageDeliveryColumns;
+  provider_limits: ProviderLimitsTable;
   communication_templates: CommunicationTemplatesTable;
   template_images: TemplateImagesTable;
   suppressions: SuppressionsTable;

@@ -14,6 +14,8 @@ export type TGuardedResponse = {
   /** The answer's text, cut at MAX_BODY_BYTES (providers answer small JSON documents). */
   body: string;
   timeMs: number;
+  /** The Retry-After header of a 429 or 503 answer, as sent. */
+  retryAfter?: string;
 };
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -58,6 +60,9 @@ export async function guardedRequest(
           contentType: String(response.headers['content-type'] ?? ''),
           body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8'),
           timeMs: Math.round(performance.now() - started),
+          ...(typeof response.headers['retry-after'] === 'string'
+            ? { retryAfter: response.headers['retry-after'] }
+            : {}),
         }),
       );
     });

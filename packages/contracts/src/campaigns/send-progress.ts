@@ -35,6 +35,12 @@ export const ZSendProgressSchema = z.object({
   /** When the rest should be out at the current rate. */
   eta: z.string().nullable(),
   lastError: z.string().nullable(),
+  /**
+   * Messages a worker had handed to the provider when it stopped, sent again at restart with the
+   * same Message-ID or Idempotency-Key: the receiver may show them twice when it does not dedupe
+   * by that id (issue 22, item 5). At most the engine's concurrency per stop.
+   */
+  possiblyDuplicated: z.number().int().nonnegative(),
 });
 export type TSendProgress = z.infer<typeof ZSendProgressSchema>;
 

@@ -3,7 +3,6 @@ import {
   OUTSIDE_PLATFORM_CHANNEL_IDS,
 } from '@resonate/contracts/campaigns/content';
 import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
-import type { TSendResult } from '#/channels/channel-adapter.ts';
 import { AppError } from '#/errors.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import type { TRenderedContent } from '../render/render-content.ts';
@@ -12,6 +11,7 @@ import { directMailSender } from './direct-mail/direct-mail-sender.ts';
 import { emailSender } from './email-sender.ts';
 import { accountTextSender, voiceSender, whatsAppSender } from './http-senders.ts';
 import { mobilePushSender, webPushSender } from './push-senders.ts';
+import type { TSenderResult } from './sender-result.ts';
 import { webhookSender } from './webhook-sender.ts';
 
 /** One recipient's message, rendered, as the engine hands it to a channel. */
@@ -41,7 +41,9 @@ export type TRecipientMessage = {
 /** What the engine sends through: one per run, closed when the run ends. */
 export type TMessageSender = {
   channelId: number;
-  send(message: TRecipientMessage): Promise<TSendResult & { permanent?: boolean }>;
+  /** The provider's key for its shared limit (engine/provider-limit.ts); default: the channel. */
+  provider?: string;
+  send(message: TRecipientMessage): Promise<TSenderResult>;
   close(): Promise<void>;
 };
 

@@ -1,7 +1,10 @@
 import type { TSendResult } from '#/channels/channel-adapter.ts';
 
-/** What a channel's sender answers the engine: permanent failures suppress the address. */
-export type TSenderResult = TSendResult & { permanent?: boolean };
+/**
+ * What a channel's sender answers the engine: permanent failures suppress the address; final
+ * ones (an SMTP 5xx about the message, not the mailbox) fail the message without a retry.
+ */
+export type TSenderResult = TSendResult & { permanent?: boolean; final?: boolean };
 
 /**
  * Runs one send and turns an unexpected throw into a transient failure: a bug or an odd

@@ -38,12 +38,20 @@ export function deliveryIdOf(context: TDeliverContext, messageId: number): strin
     : local;
 }
 
-/** Renders and sends one claimed message; never throws (an error is an outcome). */
+/** Claims a message right before its handoff (send-gate.ts); false: it is not to go now. */
+export type TClaim = (messageId: number) => Promise<boolean>;
+
+/**
+ * Renders one message, claims it (when `claim` is given; the row was read unclaimed) and sends
+ * it; never throws (an error is an outcome). Undefined: the claim refused it (suppressed at the
+ * moment of sending, or the provider asked to wait), so it was not handed over.
+ */
 export async function deliverOne(
   context: TDeliverContext,
   row: TClaimedMessage,
   now: () => Date,
-): Promise<TOutcome> {
+  claim?: TClaim,
+): Promise<TOutcome | undefined> {
   const base = { messageId: row.id, passportId: row.passport_id, address: row.address };
   const person = personalisationOf({ ...row, attributes: row.attributes ?? {} });
   let rendered: Record<string, string>;
@@ -64,6 +72,11 @@ export async function deliverOne(
     );
     rendered = { ...rendered, ...definedOnly({ html: tracked.html, text: tracked.text }) };
     headers = tracked.headers;
+  }
+  let attempts = row.attempts;
+  if (claim) {
+    if (!(await claim(row.id))) return undefined;
+    attempts += 1;
   }
   try {
     const result = await context.sender.send({
@@ -91,10 +104,14 @@ export async function deliverOne(
         suppress: false,
       };
     }
+    if (result.throttledForMs !== undefined) {
+      return throttled(base, result.response, new Date(now().getTime() + result.throttledForMs));
+    }
     if (result.permanent) return failed(base, result.response, true, context.channelId);
-    return retryOrFail(base, row.attempts, result.response, now());
+    if (result.final) return failed(base, result.response, false);
+    return retryOrFail(base, attempts, result.response, now());
   } catch (error) {
-    return retryOrFail(base, row.attempts, (error as Error).message ?? String(error), now());
+    return retryOrFail(base, attempts, (error as Error).message ?? String(error), now());
   }
 }
 
@@ -115,6 +132,19 @@ function failed(base: TBase, error: string, permanent: boolean, channelId?: numb
     error: error.slice(0, 500),
     nextAttemptAt: null,
     suppress: permanent,
+  };
+}
+
+/** The provider asked to wait: the message waits with it, and the attempt does not count. */
+function throttled(base: TBase, error: string, until: Date): TOutcome {
+  return {
+    ...base,
+    status: 'queued',
+    providerMessageId: null,
+    error: error.slice(0, 500),
+    nextAttemptAt: until,
+    suppress: false,
+    uncount: true,
   };
 }
 

@@ -50,6 +50,9 @@ export async function getSendProgress(
       trx,
     );
     const ratePerMinute = rate.rows[0]?.n ?? 0;
+    const doubt = await sql<{ n: number }>`select coalesce(sum(in_doubt), 0)::int as n
+      from messages where client_id = ${clientId} and communication_id = ${row.id}
+        and run_no = ${row.run_no} and in_doubt > 0`.execute(trx);
     const left = counts.queued + counts.sending;
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     return {
@@ -67,6 +70,7 @@ export async function getSendProgress(
           ? new Date(now.getTime() + (left / ratePerMinute) * 60_000).toISOString()
           : null,
       lastError: row.last_error,
+      possiblyDuplicated: doubt.rows[0]?.n ?? 0,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addressKindOf } from '@resonate/contracts/campaigns/content';
 import type { DB } from '#/db/schema.ts';
+import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { ingestEvents } from '#/modules/events/ingest/ingest-events.ts';
 
@@ -20,16 +21,22 @@ export type TClaimedMessage = {
 export type TRunRef = { clientId: number; communicationId: number; runNo: number };
 
 /**
- * Rows left 'sending' by a worker that died between marking them and hearing the adapter's
- * answer: the only ambiguous ones (the provider may or may not have taken them). The caller
- * holds the communication's run lock, so no live worker owns them; they go back to 'queued'
- * and are sent once more with the same delivery id, which the receiver dedupes by.
+ * Rows left 'sending' by a worker that died between claiming them (right before the handoff)
+ * and marking the adapter's answer: the only ambiguous ones (the provider may or may not have
+ * taken them), at most the worker's concurrency. The caller holds the communication's run
+ * lock, so no live worker owns them; they go back to 'queued', counted in `in_doubt`, and are
+ * sent once more with the same delivery id (email Message-ID, HTTP Idempotency-Key).
  */
 export async function requeueAmbiguous(db: Kysely<DB>, run: TRunRef): Promise<number> {
   const result = await withTenant(db, { clientId: run.clientId }, (trx) =>
     trx
       .updateTable('messages')
-      .set({ status: 'queued', error: 'sent again after a worker stopped', updated_at: new Date() })
+      .set({
+        status: 'queued',
+        error: 'sent again after a worker stopped',
+        in_doubt: sql<number>`in_doubt + 1`,
+        updated_at: new Date(),
+      })
       .where('client_id', '=', run.clientId)
       .where('communication_id', '=', run.communicationId)
       .where('run_no', '=', run.runNo)
@@ -40,10 +47,11 @@ export async function requeueAmbiguous(db: Kysely<DB>, run: TRunRef): Promise<nu
 }
 
 /**
- * Claims up to `limit` queued messages whose retry time has come and marks them 'sending' in
- * one committed statement, before any of them is handed to the adapter.
+ * Up to `limit` queued messages whose retry time has come, with the contact fields they are
+ * rendered with. Reading them claims nothing: each one is claimed on its own right before its
+ * handoff (send-gate.ts), so a crash never leaves a batch in doubt.
  */
-export async function claimMessages(
+export async function pendingMessages(
   db: Kysely<DB>,
   run: TRunRef,
   limit: number,
@@ -51,25 +59,16 @@ export async function claimMessages(
   if (limit <= 0) return [];
   return withTenant(db, { clientId: run.clientId }, async (trx) => {
     const result = await sql<TClaimedMessage>`
-      with picked as (
-        select m.id from messages m
-        where m.client_id = ${run.clientId} and m.communication_id = ${run.communicationId}
-          and m.run_no = ${run.runNo} and m.status = 'queued'
-          and (m.next_attempt_at is null or m.next_attempt_at <= now())
-        order by m.id
-        limit ${limit}
-        for update skip locked
-      ), claimed as (
-        update messages m set status = 'sending', attempts = m.attempts + 1, updated_at = now()
-        from picked p where m.client_id = ${run.clientId} and m.id = p.id
-        returning m.id, m.passport_id, m.address, m.attempts
-      )
-      select cl.id, cl.passport_id, cl.address, cl.attempts,
+      select m.id, m.passport_id, m.address, m.attempts,
         coalesce(c.first_name, '') as first_name, coalesce(c.last_name, '') as last_name,
         c.email, c.mobile, coalesce(c.attributes, '{}'::jsonb) as attributes
-      from claimed cl
-      left join contacts c on c.client_id = ${run.clientId} and c.passport_id = cl.passport_id
-      order by cl.id`.execute(trx);
+      from messages m
+      left join contacts c on c.client_id = ${run.clientId} and c.passport_id = m.passport_id
+      where m.client_id = ${run.clientId} and m.communication_id = ${run.communicationId}
+        and m.run_no = ${run.runNo} and m.status = 'queued'
+        and (m.next_attempt_at is null or m.next_attempt_at <= now())
+      order by m.id
+      limit ${limit}`.execute(trx);
     return result.rows;
   });
 }
@@ -100,6 +99,8 @@ export type TOutcome = {
   nextAttemptAt: Date | null;
   /** Suppress the address on the channel (hard bounce, invalid number). */
   suppress: boolean;
+  /** The provider asked to wait (429): this attempt does not count towards MAX_ATTEMPTS. */
+  uncount?: boolean;
 };
 
 export type TFinishContext = TRunRef & {
@@ -120,56 +121,67 @@ export async function finishBatch(
   outcomes: readonly TOutcome[],
 ): Promise<void> {
   if (outcomes.length === 0) return;
+  await withTenant(db, { clientId: context.clientId }, (trx) =>
+    markOutcomes(trx, context, outcomes),
+  );
+}
+
+/** finishBatch's writes, inside the caller's tenant transaction (the send gate's flush). */
+export async function markOutcomes(
+  trx: TTrx,
+  context: TFinishContext,
+  outcomes: readonly TOutcome[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
   const { clientId } = context;
-  await withTenant(db, { clientId }, async (trx) => {
-    await sql`
+  await sql`
       update messages m set status = o.status, provider_message_id = o.provider_id,
         error = o.error, next_attempt_at = o.next_attempt_at, updated_at = now(),
+        attempts = greatest(0, m.attempts - o.uncount::int),
         sent_at = case when o.status = 'sent' then ${context.sentAt}::timestamptz else m.sent_at end
       from unnest(${outcomes.map((o) => o.messageId)}::bigint[],
         ${outcomes.map((o) => o.status)}::text[],
         ${outcomes.map((o) => o.providerMessageId)}::text[],
         ${outcomes.map((o) => o.error)}::text[],
-        ${outcomes.map((o) => o.nextAttemptAt?.toISOString() ?? null)}::timestamptz[])
-        as o(id, status, provider_id, error, next_attempt_at)
+        ${outcomes.map((o) => o.nextAttemptAt?.toISOString() ?? null)}::timestamptz[],
+        ${outcomes.map((o) => o.uncount === true)}::boolean[])
+        as o(id, status, provider_id, error, next_attempt_at, uncount)
       where m.client_id = ${clientId} and m.id = o.id`.execute(trx);
 
-    const suppressed = outcomes.filter((o) => o.suppress);
-    if (suppressed.length > 0) {
-      const reason =
-        addressKindOf(context.channelId) === 'email' ? 'hard_bounce' : 'invalid_address';
-      await trx
-        .insertInto('suppressions')
-        .values(
-          suppressed.map((o) => ({
-            client_id: clientId,
-            channel_id: context.channelId,
-            address: o.address,
-            reason,
-            communication_id: context.communicationId,
-          })),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-
-    const sent = outcomes.filter((o) => o.status === 'sent');
-    if (sent.length > 0) {
-      const occurredAt = context.sentAt.toISOString();
-      await ingestEvents(
-        trx,
-        clientId,
-        sent.map((o) => ({
-          eventId: `${o.messageId}:sent`,
-          type: 'sent',
-          occurredAt,
-          person: { passportId: o.passportId },
-          channelId: context.channelId,
-          communicationId: context.communicationId,
-          ...(context.unitCost > 0 ? { cost: context.unitCost } : {}),
+  const suppressed = outcomes.filter((o) => o.suppress);
+  if (suppressed.length > 0) {
+    const reason = addressKindOf(context.channelId) === 'email' ? 'hard_bounce' : 'invalid_address';
+    await trx
+      .insertInto('suppressions')
+      .values(
+        suppressed.map((o) => ({
+          client_id: clientId,
+          channel_id: context.channelId,
+          address: o.address,
+          reason,
+          communication_id: context.communicationId,
         })),
-        { trustPassportIds: true, keyPrefix: 'send:', createContacts: false, now: new Date() },
-      );
-    }
-  });
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  const sent = outcomes.filter((o) => o.status === 'sent');
+  if (sent.length > 0) {
+    const occurredAt = context.sentAt.toISOString();
+    await ingestEvents(
+      trx,
+      clientId,
+      sent.map((o) => ({
+        eventId: `${o.messageId}:sent`,
+        type: 'sent',
+        occurredAt,
+        person: { passportId: o.passportId },
+        channelId: context.channelId,
+        communicationId: context.communicationId,
+        ...(context.unitCost > 0 ? { cost: context.unitCost } : {}),
+      })),
+      { trustPassportIds: true, keyPrefix: 'send:', createContacts: false, now: new Date() },
+    );
+  }
 }

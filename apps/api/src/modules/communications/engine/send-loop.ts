@@ -19,21 +19,19 @@ import {
   type TEngineOptions,
   type TRunResult,
 } from './engine-options.ts';
-import {
-  claimMessages,
-  finishBatch,
-  nextRetryAt,
-  type TFinishContext,
-  type TRunRef,
-} from './message-batch.ts';
+import { nextRetryAt, pendingMessages, type TRunRef } from './message-batch.ts';
+import { providerBlockedUntil, providerKeyOf } from './provider-limit.ts';
 import { RateLimiter, type TRateLimit } from './rate-limiter.ts';
+import { SendGate } from './send-gate.ts';
 import { setRunStatus, type TRunCommunication } from './run-state.ts';
 import { enqueueRun } from './send-queue.ts';
 import { inSendWindow, nextWindowOpening } from './send-window.ts';
 
 /**
- * The sending half of a run: batches claimed, rendered, sent with bounded concurrency and
- * marked, between which the window, the throttles, the usage gate and the status are checked.
+ * The sending half of a run: batches read, each message rendered, claimed right before its
+ * handoff (with the consent, suppression and frequency-cap checks of that moment) and marked
+ * right after the adapter answers, with bounded concurrency (send-gate.ts); between batches
+ * the window, the throttles, the provider's shared limit, the usage gate and the status.
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -126,37 +124,42 @@ export async function sendLoop(
     publicUrl: deps.config.publicUrl,
     messageIdDomain: new URL(deps.config.publicUrl).hostname || 'localhost',
   };
-  const finishContext = (): TFinishContext => ({
-    ...run,
+  const provider = sender.provider ?? providerKeyOf(communication.channelId);
+  const gate = new SendGate(deps.db, {
+    clientId: run.clientId,
     channelId: communication.channelId,
+    frequencyCap: communication.frequencyCap,
+    provider,
+    now,
     // Thousandths of a minor unit -> major units (event cost).
-    unitCost: unitPriceMilli / 100_000,
-    sentAt: now(),
+    finish: { ...run, channelId: communication.channelId, unitCost: unitPriceMilli / 100_000 },
   });
+  const claim = async (id: number) => (await gate.claim(id)).claimed;
 
-  // Marking batch n overlaps with sending batch n + 1; its failure fails the run.
-  let marking: Promise<void> = Promise.resolve();
-  let markError: unknown;
   let throttled = false;
   try {
     for (;;) {
-      if (markError !== undefined) throw markError;
       const status = await currentStatus(deps, run);
       if (status === STATUS.paused) return 'paused';
       if (status === undefined || !IN_RUN.includes(status)) return 'cancelled';
 
       if (!inSendWindow(communication.sendWindow, communication.timeZone, now())) {
         const opening = nextWindowOpening(communication.sendWindow!, communication.timeZone, now());
-        await marking;
+        await gate.drain();
         await waitUntil(deps, run, STATUS.waiting_window, opening);
         return 'waiting';
       }
 
-      let wanted = Math.min(batchSize, limiter.available(now().getTime()));
+      // A provider's pause (429) recorded by any run or worker of this client.
+      const paused = await withTenant(deps.db, { clientId: run.clientId }, (trx) =>
+        providerBlockedUntil(trx, run.clientId, provider),
+      );
+      const pausedMs = paused ? Math.max(0, paused.getTime() - now().getTime()) : 0;
+      let wanted = pausedMs > 0 ? 0 : Math.min(batchSize, limiter.available(now().getTime()));
       if (wanted < 1) {
-        const wait = limiter.waitMs(now().getTime());
+        const wait = Math.max(pausedMs, limiter.waitMs(now().getTime()), 1);
         if (wait > maxSleep) {
-          await marking;
+          await gate.drain();
           await waitUntil(deps, run, STATUS.throttled, new Date(now().getTime() + wait));
           return 'waiting';
         }
@@ -180,7 +183,7 @@ export async function sendLoop(
         sendAllowance(trx, run.clientId, communication.channelId, wanted, now()),
       );
       if (allowance.blocked || allowance.allowed < 1) {
-        await marking;
+        await gate.drain();
         await withTenant(deps.db, { clientId: run.clientId }, (trx) =>
           setRunStatus(trx, run.clientId, run.communicationId, {
             status: STATUS.blocked_limit,
@@ -192,10 +195,9 @@ export async function sendLoop(
       }
       wanted = Math.min(wanted, allowance.allowed);
 
-      const claimed = await claimMessages(deps.db, run, wanted);
-      if (claimed.length === 0) {
-        await marking;
-        if (markError !== undefined) throw markError;
+      const pending = await pendingMessages(deps.db, run, wanted);
+      if (pending.length === 0) {
+        await gate.drain();
         const retryAt = await nextRetryAt(deps.db, run);
         if (retryAt === null) return 'finished';
         const wait = retryAt.getTime() - now().getTime();
@@ -206,20 +208,18 @@ export async function sendLoop(
         await sleep(Math.max(wait, 50));
         continue;
       }
-      if (limiter.limited) for (let i = 0; i < claimed.length; i += 1) limiter.take();
+      if (limiter.limited) for (let i = 0; i < pending.length; i += 1) limiter.take();
 
-      const outcomes = await mapConcurrent(claimed, options.concurrency ?? CONCURRENCY, (row) =>
-        deliverOne(context, row, now),
-      );
-      const batchContext = finishContext();
-      marking = marking
-        .then(() => finishBatch(deps.db, batchContext, outcomes))
-        .catch((error: unknown) => {
-          // Those rows stay 'sending': the next run of this job requeues them as ambiguous.
-          markError ??= error;
-        });
+      await mapConcurrent(pending, options.concurrency ?? CONCURRENCY, async (row) => {
+        const outcome = await deliverOne(context, row, now, claim);
+        if (!outcome) return;
+        if (outcome.uncount && outcome.nextAttemptAt) {
+          gate.block(outcome.nextAttemptAt, outcome.error ?? 'throttled');
+        }
+        gate.mark(outcome);
+      });
     }
   } finally {
-    await marking;
+    await gate.drain();
   }
 }

@@ -1,7 +1,8 @@
 /**
  * A sending worker in a process of its own, for the worker-kill test: it opens the database the
  * way the worker does and runs the scheduler's sweep (which resumes a run left under way) until
- * nothing is due. Small batches, so a kill lands mid-send. Env: DATABASE_URL, DATA_DIR, APP_SECRET.
+ * nothing is due. Env: DATABASE_URL, DATA_DIR, APP_SECRET; SEND_BATCH and SEND_CONCURRENCY (small
+ * by default, so a kill lands mid-send).
  */
 import { pino } from 'pino';
 import { loadConfig } from '#/config.ts';
@@ -18,8 +19,8 @@ try {
   let total = 0;
   for (;;) {
     const handled = await runDueCommunications({ db: database.db, config, log }, new Date(), {
-      batchSize: 10,
-      concurrency: 4,
+      batchSize: Number(process.env.SEND_BATCH ?? 10),
+      concurrency: Number(process.env.SEND_CONCURRENCY ?? 4),
     });
     total += handled;
     if (handled === 0) break;

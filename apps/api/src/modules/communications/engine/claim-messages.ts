@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { TFrequencyCap } from '@resonate/contracts/campaigns/communications';
+import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
+import { suppressedSql, unsubscribedSql } from '../audience/audience-sql.ts';
+
+/** What the claim checks besides the row itself: the channel and the frequency cap. */
+export type TClaimRules = {
+  clientId: number;
+  channelId: number;
+  frequencyCap: TFrequencyCap | null;
+};
+
+/** Why a queued message was not claimed but suppressed at the moment of sending. */
+export const CLAIM_REFUSALS = {
+  contactGone: 'contact deleted',
+  unsubscribed: 'unsubscribed',
+  suppressed: 'address suppressed',
+  frequencyCap: 'frequency cap',
+} as const;
+
+/**
+ * Claims queued messages right before their handoff (issue 22, items 5 and 6): each becomes
+ * 'sending' (one more attempt) unless, now, its contact is gone, has unsubscribed from the
+ * channel, its address is suppressed (bounce, complaint, unsubscribe) or the person reached the
+ * frequency cap; such a message becomes 'suppressed' with the reason and is never sent. The
+ * checks are the audience query's own SQL, so expansion and claim cannot disagree. Rows no
+ * longer queued (or locked by another claim) are left alone. Returns the ids claimed.
+ */
+export async function claimMessages(
+  trx: TTrx,
+  rules: TClaimRules,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { clientId, channelId, frequencyCap } = rules;
+  const capped = frequencyCap
+    ? sql<boolean>`(select count(*) from messages p where p.client_id = ${clientId}
+        and p.passport_id = m.passport_id and p.channel_id = ${channelId}
+        and p.status in ('sent', 'delivered')
+        and p.sent_at > now() - make_interval(days => ${frequencyCap.days})) >= ${frequencyCap.max}`
+    : sql<boolean>`false`;
+  const result = await sql<{ id: number; status: string }>`
+    with picked as (
+      select m.id, case
+          when c.id is null then ${CLAIM_REFUSALS.contactGone}
+          when ${unsubscribedSql(channelId)} then ${CLAIM_REFUSALS.unsubscribed}
+          when ${suppressedSql(clientId, channelId, sql<string>`m.address`)}
+            then ${CLAIM_REFUSALS.suppressed}
+          when ${capped} then ${CLAIM_REFUSALS.frequencyCap}
+        end::text as refusal
+      from messages m
+      left join contacts c on c.client_id = m.client_id and c.passport_id = m.passport_id
+      where m.client_id = ${clientId} and m.id = any(${ids}::bigint[]) and m.status = 'queued'
+      for update of m skip locked
+    )
+    update messages m set
+      status = case when p.refusal is null then 'sending' else 'suppressed' end,
+      attempts = m.attempts + case when p.refusal is null then 1 else 0 end,
+      error = coalesce(p.refusal, m.error), updated_at = now()
+    from picked p
+    where m.client_id = ${clientId} and m.id = p.id
+    returning m.id, m.status`.execute(trx);
+  return new Set(result.rows.filter((row) => row.status === 'sending').map((row) => row.id));
+}
