@@ -4,6 +4,7 @@
  * limits of the ways in. The counts and limits are our choices (the spec is silent).
  */
 import { z } from 'zod';
+import { envelopeOf } from '../envelope.ts';
 
 /** hard: 5.x.x, the address will never take mail; soft: 4.x.x, it may later; complaint: spam. */
 export const BOUNCE_KINDS = ['hard', 'soft', 'complaint'] as const;
@@ -41,7 +42,6 @@ export const BOUNCE_IGNORED = {
   unknownMessage: 'no message of this client has that id',
   replay: 'the message already has this report',
   badSignature: 'the signature is missing or not valid',
-  stale: 'the signed timestamp is too old or in the future',
   unknownEvent: 'the provider event is not a bounce or complaint',
 } as const;
 export type TBounceIgnoredReason = keyof typeof BOUNCE_IGNORED;
@@ -115,6 +115,8 @@ export const ZSendGridEventsSchema = z
       reason: text(2000).optional(),
       /** Our custom argument: the message's VERP address, set as `unique_args`. */
       verp: text(320).optional(),
+      /** The Message-ID the mail was sent with (ours names the message). */
+      'smtp-id': text(300).optional(),
     }),
   )
   .min(1)
@@ -128,6 +130,9 @@ export const ZMailgunEventSchema = z.object({
     severity: text(20).optional(),
     recipient: text(320).optional(),
     envelope: z.object({ sender: text(320).optional() }).optional(),
+    message: z
+      .object({ headers: z.object({ 'message-id': text(300).optional() }).optional() })
+      .optional(),
     'delivery-status': z.object({ code: z.number().int().optional() }).optional(),
   }),
 });
@@ -149,3 +154,18 @@ export const ZBounceWebhookKeysSchema = z.object({
   mailgunSigningKey: text(200).optional(),
 });
 export type TBounceWebhookKeys = z.infer<typeof ZBounceWebhookKeysSchema>;
+
+export const ZBounceWebhookResponseSchema = envelopeOf(
+  z.object({ handled: z.number().int(), ignored: z.number().int() }),
+);
+export type TBounceWebhookResult = { handled: number; ignored: number };
+
+/** Where each provider posts, Postmark's basic-auth credentials, and which keys are set. */
+export const ZBounceWebhookSettingsResponseSchema = envelopeOf(
+  z.object({
+    urls: z.record(z.enum(BOUNCE_WEBHOOK_PROVIDERS), z.string()),
+    postmark: z.object({ username: z.string(), password: z.string() }),
+    sendGridKeySet: z.boolean(),
+    mailgunKeySet: z.boolean(),
+  }),
+);

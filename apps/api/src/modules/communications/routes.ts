@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import approvalRoutes from './approval/approval-routes.ts';
+import bounceWebhookRoutes from './bounces/webhooks/webhook-routes.ts';
 import composeRoutes from './compose/compose-routes.ts';
 import engineRoutes from './engine/engine-routes.ts';
 import journeyRoutes from './journeys/journey-routes.ts';
@@ -24,6 +25,7 @@ const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(previewRoutes);
   await app.register(journeyRoutes);
   await app.register(plannerRoutes);
+  await app.register(bounceWebhookRoutes);
 };
 
 export default communicationRoutes;
