@@ -8,7 +8,7 @@ export type TRecordedRequest = {
   body: string;
 };
 
-export type TCannedAnswer = { status: number; body: unknown };
+export type TCannedAnswer = { status: number; body: unknown; headers?: Record<string, string> };
 
 /**
  * A local HTTP server standing in for a provider: it records every request and answers what
@@ -30,8 +30,8 @@ export async function startRecordingServer(
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
-      const { status, body } = answer(recorded);
-      res.writeHead(status, { 'content-type': 'application/json' });
+      const { status, body, headers } = answer(recorded);
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     });
   });

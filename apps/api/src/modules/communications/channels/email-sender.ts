@@ -52,7 +52,9 @@ function smtpFailure(error: unknown): TSenderResult {
   return {
     ok: false,
     response: code ? `SMTP ${code}: ${line}` : line || 'The mail server could not be reached',
-    ...(recipientRefused ? { permanent: true } : {}),
+    // RFC 5321: a 5xx is final (4xx are retried with backoff); about the mailbox, it also
+    // suppresses the address.
+    ...(recipientRefused ? { permanent: true } : code >= 500 && code < 600 ? { final: true } : {}),
   };
 }
 
