@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { CHANNELS } from '@resonate/contracts/channels';
 import { resolvePublicAddress, type TOutboundPolicy } from '#/http/outbound-guard.ts';
@@ -12,7 +15,26 @@ export type TSmtpServer = {
   /** Already opened from its sealed form; never logged. */
   password: string;
   from: string;
+  /**
+   * The development outbox: when set, each message is written there as a raw .eml file (signed
+   * like a sent one) instead of being sent; host and port are not used.
+   */
+  outboxDir?: string;
 };
+
+/** A DKIM signing key: the domain (d=), the selector published in DNS (s=) and the PEM key. */
+export type TDkimKey = { domainName: string; keySelector: string; privateKey: string };
+
+/**
+ * What an email needs beyond TOutboundMessage: its envelope sender (the VERP bounce address)
+ * and the key that signs it. Signed header fields: nodemailer's list (RFC 6376 5.4) plus the
+ * RFC 8058 and feedback-loop headers, which receivers only trust when the signature covers them.
+ */
+export type TEmailExtras = { envelopeFrom?: string; dkim?: TDkimKey };
+const SIGNED_HEADERS =
+  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:' +
+  'Content-Transfer-Encoding:In-Reply-To:References:List-Id:List-Unsubscribe:' +
+  'List-Unsubscribe-Post:Feedback-ID';
 
 const TIMEOUT_MS = 10_000;
 const EMAIL_CHANNEL_ID = CHANNELS.find((channel) => channel.name === 'Email')?.id ?? 1;
@@ -27,6 +49,9 @@ export const SMTP_POOL = { maxConnections: 8, maxMessages: 1_000 } as const;
  * the sending engine: one transport for a whole run, its connections reused across messages.
  */
 async function openTransport(server: TSmtpServer, policy: TOutboundPolicy, pooled = false) {
+  if (server.outboxDir) {
+    return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
   const checked = await resolvePublicAddress(server.host, policy);
   const options = {
     host: checked.address,
@@ -48,6 +73,7 @@ async function openTransport(server: TSmtpServer, policy: TOutboundPolicy, poole
 
 /** Connects, greets and authenticates without sending: the server's verdict on the settings. */
 export async function verifySmtpServer(server: TSmtpServer, policy: TOutboundPolicy) {
+  if (server.outboxDir) return;
   const transport = await openTransport(server, policy);
   try {
     await transport.verify();
@@ -69,7 +95,10 @@ const IDLE_CLOSE_MS = 1_000;
 export function createSmtpAdapter(
   server: TSmtpServer,
   policy: TOutboundPolicy,
-): TChannelAdapter & { close(): Promise<void> } {
+): TChannelAdapter & {
+  send(message: TOutboundMessage & TEmailExtras): Promise<TSendResult>;
+  close(): Promise<void>;
+} {
   type TTransport = Awaited<ReturnType<typeof openTransport>>;
   let opening: Promise<TTransport> | undefined;
   let inFlight = 0;
@@ -85,7 +114,7 @@ export function createSmtpAdapter(
 
   return {
     channelId: EMAIL_CHANNEL_ID,
-    async send(message: TOutboundMessage): Promise<TSendResult> {
+    async send(message: TOutboundMessage & TEmailExtras): Promise<TSendResult> {
       clearTimeout(idleTimer);
       inFlight += 1;
       try {
@@ -103,8 +132,16 @@ export function createSmtpAdapter(
           html: message.html,
           headers,
           ...(messageId ? { messageId } : {}),
+          ...(message.envelopeFrom
+            ? { envelope: { from: message.envelopeFrom, to: message.to } }
+            : {}),
+          ...(message.dkim ? { dkim: { ...message.dkim, headerFieldNames: SIGNED_HEADERS } } : {}),
         });
-        return { ok: true, providerMessageId: info.messageId, response: info.response };
+        if (server.outboxDir) {
+          const file = await writeToOutbox(server.outboxDir, info.message as Buffer);
+          return { ok: true, providerMessageId: info.messageId, response: `written to ${file}` };
+        }
+        return { ok: true, providerMessageId: info.messageId, response: info.response ?? '' };
       } finally {
         inFlight -= 1;
         if (inFlight === 0) {
@@ -117,4 +154,13 @@ export function createSmtpAdapter(
       close();
     },
   };
+}
+
+/** One .eml per message, owner-only, named so a listing sorts by time (as system mail's). */
+async function writeToOutbox(outboxDir: string, raw: Buffer): Promise<string> {
+  await mkdir(outboxDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(outboxDir, `${stamp}-${randomUUID()}.eml`);
+  await writeFile(file, raw, { mode: 0o600 });
+  return path.basename(file);
 }

@@ -6,6 +6,7 @@ import type { DB } from '#/db/schema.ts';
 import type { TAppConfig } from '#/secrets.ts';
 import { workAttributeCleanups } from './contact-attribute-cleanup-job.ts';
 import { workCommunicationSends } from './communication-send-job.ts';
+import { workComplaintRate } from './complaint-rate-job.ts';
 import { workContactImports } from './contact-import-job.ts';
 import { workInvoiceClosing } from './invoice-closing-job.ts';
 import { workJourneyTicks } from './journey-job.ts';
@@ -42,5 +43,6 @@ export async function startJobWorkers(deps: TWorkerDeps): Promise<void> {
   await workInvoiceClosing(deps);
   await workJourneyTicks(deps);
   await workUploadSweep(deps);
+  await workComplaintRate(deps);
   await startBounceIntake(deps);
 }

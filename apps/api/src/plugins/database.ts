@@ -34,7 +34,9 @@ export default fp(
       // API tests seed no audience or history: small enough to stay in this thread.
       if (app.config.nodeEnv === 'test')
         await seedDemoTenant(database.ownerDb, app.log, { audience: false });
-      else await seedDemoInWorker(database.ownerDb, database.ownerUrl, app.log);
+      else {
+        await seedDemoInWorker(database.ownerDb, database.ownerUrl, app.log, app.config.appSecret);
+      }
     }
     await warnOfDemoAccounts(database.db, app.config, app.log);
     app.decorate('db', database.db);

@@ -130,10 +130,16 @@ export const ZFrequencyCapSchema = z.object({
 });
 export type TFrequencyCap = z.infer<typeof ZFrequencyCapSchema>;
 
-/** Which account of the channel sends, where a client has several, and the email sender. */
+/**
+ * Which account of the channel sends, where a client has several, and the email sender: one of
+ * the client's verified sending domains (default: the first verified one) and an address at it
+ * (default: the domain's from mail). Checked at launch, so a draft may hold a half-typed one.
+ */
 export const ZSenderSchema = z.object({
   fromName: withoutNul(z.string().trim().max(100)).optional(),
   replyTo: withoutNul(z.string().trim().max(254)).optional(),
+  sendingDomainId: ZUserIdSchema.optional(),
+  fromMail: withoutNul(z.string().trim().toLowerCase().max(254)).optional(),
   vmsSettingId: ZUserIdSchema.optional(),
   mobileAppId: ZUserIdSchema.optional(),
   webhookId: ZUserIdSchema.optional(),

@@ -94,6 +94,17 @@ export const ZComposeChannelSchema = z.object({
 });
 export type TComposeChannel = z.infer<typeof ZComposeChannelSchema>;
 
+/** A sending domain the email sender may choose; unverified ones say which records are missing. */
+export const ZComposeSendingDomainSchema = z.object({
+  domainId: z.number().int(),
+  domainName: z.string(),
+  fromMail: z.string(),
+  verified: z.boolean(),
+  /** Record kinds (DKIM, SPF) the last DNS check did not find as shown; empty when verified. */
+  missing: z.array(z.string()),
+});
+export type TComposeSendingDomain = z.infer<typeof ZComposeSendingDomainSchema>;
+
 /** POST Communication/GetComposeOptions (body {}). */
 export const ZComposeOptionsSchema = z.object({
   lists: z.array(ZComposeListSchema),
@@ -105,6 +116,8 @@ export const ZComposeOptionsSchema = z.object({
   approvalRequired: z.boolean(),
   /** ISO 4217 code of the client's price plan (estimates are in its minor units). */
   currency: z.string(),
+  /** The client's email sending domains, verified ones first. */
+  sendingDomains: z.array(ZComposeSendingDomainSchema).default([]),
 });
 export type TComposeOptions = z.infer<typeof ZComposeOptionsSchema>;
 export const ZComposeOptionsRequestSchema = z.object({});

@@ -46,6 +46,8 @@ export type TAccountProvider = {
 };
 
 const C = CHANNEL_IDS_BY_NAME;
+/** The SMS provider that writes texts to the development outbox instead of sending them. */
+export const SMS_OUTBOX_PROVIDER = 'outbox';
 const SMS_FIELDS = ['accountId', 'senderId'] as const;
 const WEBHOOK_PROVIDER: TAccountProvider = {
   id: 'webhook',
@@ -60,6 +62,8 @@ export const ACCOUNT_PROVIDERS: Readonly<Record<number, readonly TAccountProvide
     { id: 'twilio', name: 'Twilio', fields: SMS_FIELDS, secret: 'authToken', apiBaseUrl: true },
     { id: 'vonage', name: 'Vonage', fields: SMS_FIELDS, secret: 'authToken', apiBaseUrl: true },
     { id: 'plivo', name: 'Plivo', fields: SMS_FIELDS, secret: 'authToken', apiBaseUrl: true },
+    // Nothing leaves the server: each text is a line in DATA_DIR/sms-outbox (a fresh install).
+    { id: SMS_OUTBOX_PROVIDER, name: 'Development outbox (no real sending)', fields: ['senderId'] },
   ],
   [C.line]: [
     {

@@ -35,7 +35,18 @@ export const SMTP_MSG = {
   notAdmin: 'Only an account admin can change communication settings',
   notYourClient: 'You can only see and change your own account',
   stale: 'These settings were changed by someone else. Reload them and try again.',
+  noVerifiedDomain:
+    'Add a sending domain and verify it in Communication settings before sending email',
+  sendingDomainGone: 'The chosen sending domain no longer exists; choose another',
+  fromNotAtSendingDomain: 'The From address must be at the chosen sending domain',
+  /** Sending from a domain whose records are not (or no longer) published. */
+  domainNotVerified: (domainName: string, missing: readonly string[]) =>
+    `The sending domain ${domainName} is not verified: publish its ${missing.join(' and ')} ` +
+    `record${missing.length > 1 ? 's' : ''} shown in Communication settings, then verify it`,
 } as const;
+
+/** What the refusal to send names for each record the DNS check did not find as shown. */
+export const DNS_RECORD_LABELS = { dkim: 'DKIM', spf: 'SPF', dmarc: 'DMARC' } as const;
 
 const DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const HOST_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9-]{1,63}$/i;

@@ -68,6 +68,8 @@ export interface SmtpSettingsTable {
   volume: Defaulted<number>;
   /** False while only the throttle, housing or extended options were saved. */
   configured: Defaulted<boolean>;
+  /** The development outbox: mail goes to DATA_DIR/outbox as .eml files (2026-11-28T0500). */
+  outbox: Defaulted<boolean>;
   throttle_per_second: Defaulted<number>;
   throttle_per_minute: Defaulted<number>;
   throttle_per_hour: Defaulted<number>;
@@ -93,6 +95,8 @@ export interface SmtpDomainsTable {
   dkim_private_key_sealed: string;
   verified_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** The last DNS check per record kind: 'verified', 'not_found' or 'mismatch' (2026-11-28T0500). */
+  dns_status: Defaulted<Partial<Record<'dkim' | 'spf' | 'dmarc', string>>>;
 }
 
 /** Mobile push apps: FCM server key, APNs .p12 (base64) and its password sealed. */

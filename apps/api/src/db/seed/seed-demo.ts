@@ -17,6 +17,7 @@ import {
 import { seedDemoAudience } from './demo-audience.ts';
 import { seedDemoHistory } from './demo-history/seed-demo-history.ts';
 import { seedDemoLists } from './demo-lists.ts';
+import { seedDemoSending } from './demo-sending.ts';
 
 /** Master-data ids are positions in fixed lists (see master-data/lists): looked up, not typed. */
 const REGION_IDS = {
@@ -34,7 +35,15 @@ const SEED_LOCK = 7_420_001;
  * audience: Acme Retail's demo contacts (default true). API tests turn it off: they start from
  * an empty audience and seed it when a test wants it (demo-audience.ts).
  */
-export type TSeedOptions = { audience?: boolean };
+export type TSeedOptions = {
+  audience?: boolean;
+  /**
+   * Email and SMS set up against the development outboxes, with a verified sending domain
+   * (demo-sending.ts); its DKIM key is sealed with the app secret. API tests leave it out: they
+   * set up the channels they test.
+   */
+  sending?: { appSecret: string };
+};
 
 /**
  * Seeds the demo tenant when the database has no client yet; idempotent and safe when two
@@ -52,7 +61,12 @@ export async function seedDemoTenant(
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const { rows } = await sql<{ n: string }>`select count(*) as n from clients`.execute(trx);
     if (Number(rows[0]?.n) > 0) return;
-    for (const client of DEMO_CLIENTS) await seedClient(trx, client.key, passwordHash);
+    for (const client of DEMO_CLIENTS) {
+      const clientId = await seedClient(trx, client.key, passwordHash);
+      if (client.key === 'acme' && options.sending) {
+        await seedDemoSending(trx as Transaction<DB>, clientId, options.sending.appSecret);
+      }
+    }
     if (options.audience ?? true) await seedDemoAudience(trx);
     await seedDemoLists(trx);
     // Campaign and event history needs the audience; API tests start without both.
@@ -61,7 +75,7 @@ export async function seedDemoTenant(
   });
 }
 
-async function seedClient(trx: TTrx, key: string, passwordHash: string) {
+async function seedClient(trx: TTrx, key: string, passwordHash: string): Promise<number> {
   const client = DEMO_CLIENTS.find((c) => c.key === key)!;
   const { id: clientId } = await trx
     .insertInto('clients')
@@ -145,4 +159,5 @@ async function seedClient(trx: TTrx, key: string, passwordHash: string) {
     }
   }
   await seedDemoLicence(trx, clientId, client);
+  return Number(clientId);
 }

@@ -17,12 +17,14 @@ export async function seedDemoInWorker(
   ownerDb: TUntypedDb,
   ownerUrl: string,
   log: Pick<FastifyBaseLogger, 'info'>,
+  /** Seals the demo sending domain's DKIM key (see demo-sending.ts). */
+  appSecret: string,
 ): Promise<void> {
   const { rows } = await sql<{ seeded: boolean }>`
     select exists (select 1 from clients) as seeded`.execute(ownerDb);
   if (rows[0]?.seeded) return;
   const worker = new Worker(new URL('./seed-worker.ts', import.meta.url), {
-    workerData: { ownerUrl },
+    workerData: { ownerUrl, appSecret },
   });
   worker.on('message', (line: TSeedLogLine) => log.info(line.fields, line.message));
   await new Promise<void>((resolve, reject) => {

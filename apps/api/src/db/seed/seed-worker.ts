@@ -7,7 +7,7 @@ import type { TSeedLogLine } from './seed-in-worker.ts';
  * The first start's demo seeding, in a worker thread of its own (see seed-in-worker.ts): its
  * own owner connection, its log lines handed to the parent's logger.
  */
-const { ownerUrl } = workerData as { ownerUrl: string };
+const { ownerUrl, appSecret } = workerData as { ownerUrl: string; appSecret: string };
 const db = createUntypedKysely({ url: ownerUrl, max: 2, name: 'resonate-seed' });
 const log = {
   info(fields: object, message?: string) {
@@ -15,7 +15,7 @@ const log = {
   },
 };
 try {
-  await seedDemoTenant(db, log, { audience: true });
+  await seedDemoTenant(db, log, { audience: true, sending: { appSecret } });
 } finally {
   await db.destroy();
 }

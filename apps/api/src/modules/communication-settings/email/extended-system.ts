@@ -12,6 +12,15 @@ const DEFAULTS: TExtended = {
   replyToMail: '',
 };
 
+/** The options the email sender applies (defaults until an admin saves them). */
+export async function extendedSystemOf(
+  deps: Pick<TEmailDeps, 'db'>,
+  clientId: number,
+): Promise<TExtended> {
+  const row = await withTenant(deps.db, { clientId }, (trx) => findSmtpSettings(trx));
+  return { ...DEFAULTS, ...row?.extended_system };
+}
+
 /** POST CommunicationSetting/GetExtendedSystem: tracking and header options for sending. */
 export async function getExtendedSystem(
   deps: TEmailDeps,

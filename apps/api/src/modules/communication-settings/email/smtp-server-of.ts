@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { SMTP_MSG } from '@resonate/contracts/communication-settings/email';
 import type { TSmtpServer } from '#/channels/smtp-adapter.ts';
 import { withTenant } from '#/db/tenant.ts';
@@ -5,7 +6,10 @@ import { AppError } from '#/errors.ts';
 import { smtpSecretBox, smtpSecretContext, type TEmailDeps } from './deps.ts';
 import { findSmtpSettings } from './repositories/smtp-settings-repository.ts';
 
-/** The client's saved server with its password opened, for the adapter; 409 when not saved. */
+/**
+ * The client's saved server with its password opened, for the adapter; 409 when not saved.
+ * The development outbox (the demo tenant) writes to DATA_DIR/outbox like system mail.
+ */
 export async function smtpServerOf(deps: TEmailDeps, clientId: number): Promise<TSmtpServer> {
   const row = await withTenant(deps.db, { clientId }, (trx) => findSmtpSettings(trx));
   if (!row?.configured) throw new AppError('CONFLICT', SMTP_MSG.notConfigured);
@@ -22,5 +26,6 @@ export async function smtpServerOf(deps: TEmailDeps, clientId: number): Promise<
     username: row.username,
     password,
     from: deps.config.mailFrom,
+    ...(row.outbox ? { outboxDir: path.join(deps.config.dataDir, 'outbox') } : {}),
   };
 }

@@ -70,6 +70,8 @@ export async function upsertSmtpClientSetting(
       password_sealed: passwordSealed,
       volume: body.volume,
       configured: true,
+      // A server typed in replaces the development outbox.
+      outbox: false,
     });
     return toSmtpClientSetting(row);
   });

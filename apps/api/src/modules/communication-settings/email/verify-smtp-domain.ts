@@ -51,7 +51,12 @@ export async function verifySmtpDomain(
   const results = await Promise.all(records.map((record) => checkRecord(dns, record)));
   const verified = results.every((r) => r.kind === 'dmarc' || r.status === 'verified');
   const updated = await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
-    markSmtpDomainVerified(trx, row.id, verified),
+    markSmtpDomainVerified(
+      trx,
+      row.id,
+      verified,
+      Object.fromEntries(results.map((r) => [r.kind, r.status])),
+    ),
   );
   return { domain: toSmtpDomain(updated, deps.config), results };
 }

@@ -7,7 +7,9 @@ import {
   accountIsReady,
   findChannelAccountRow,
 } from '#/modules/communication-settings/channel-accounts/channel-account-repository.ts';
+import { listSmtpDomainRows } from '#/modules/communication-settings/email/repositories/smtp-domains-repository.ts';
 import { findSmtpSettings } from '#/modules/communication-settings/email/repositories/smtp-settings-repository.ts';
+import { chooseSendingDomain } from '#/modules/communication-settings/email/sending-identity.ts';
 import { findMobileAppRow } from '#/modules/communication-settings/mobile-push/mobile-push-repository.ts';
 import { findVmsRow } from '#/modules/communication-settings/voice/vms-repository.ts';
 import { findWebPushRow } from '#/modules/communication-settings/web-push/web-push-repository.ts';
@@ -25,7 +27,7 @@ export function positiveId(value: unknown): number | undefined {
 
 /**
  * Whether the settings a channel sends with exist, read in one transaction: email an SMTP
- * server, SMS / LINE / direct mail / the outside platforms a complete channel account (the
+ * server and a verified sending domain, SMS / LINE / direct mail / the outside platforms a complete channel account (the
  * outside ones naming a webhook that still exists), WhatsApp complete settings, voice the chosen
  * VMS setting or any, web push a VAPID pair, mobile push an app with credentials, webhook the
  * chosen webhook. QR codes need nothing.
@@ -46,8 +48,11 @@ export function isChannelReady(
     switch (channelId) {
       case C.qrCode:
         return true;
-      case C.email:
-        return Boolean((await findSmtpSettings(trx))?.configured);
+      case C.email: {
+        // A server and a verified sending domain (the chosen one, else any): issue 22.
+        if (!(await findSmtpSettings(trx))?.configured) return false;
+        return !('problem' in chooseSendingDomain(await listSmtpDomainRows(trx), sender));
+      }
       case C.sms:
       case C.line:
       case C.directMail: {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../test/auth-helpers.ts';
 import { createTestApp, type TTestApp } from '../../../../test/create-test-app.ts';
 import {
+  addVerifiedDomain,
   cs,
   smtpForm,
   type TCaller,
@@ -88,6 +89,9 @@ describe('email sender', () => {
       }),
     );
     expect(saved.statusCode).toBe(200);
+    // Issue 22: campaign email also needs a verified sending domain to send as.
+    expect(await channelReady(t.app, admin.clientId, 1, {})).toBe(false);
+    await addVerifiedDomain(t.app, admin, 'mail.acme.test');
     expect(await channelReady(t.app, admin.clientId, 1, {})).toBe(true);
     const sender = await senderFor(t.app, admin.clientId, {
       id: 5,

@@ -1,6 +1,10 @@
 import { createSmtpAdapter } from '#/channels/smtp-adapter.ts';
+import { extendedSystemOf } from '#/modules/communication-settings/email/extended-system.ts';
+import { sendingIdentityOf } from '#/modules/communication-settings/email/sending-identity.ts';
 import { smtpServerOf } from '#/modules/communication-settings/email/smtp-server-of.ts';
+import { verpSigner } from '../bounces/verp.ts';
 import type { TCommunicationDeps } from '../deps.ts';
+import { complianceHeaders, feedbackIdOf } from './email-headers.ts';
 import type { TMessageSender, TRecipientMessage, TSenderCommunication } from './sender-for.ts';
 import { settle, type TSenderResult } from './sender-result.ts';
 
@@ -10,11 +14,6 @@ const EMAIL = 1;
 function quotedName(name: string): string {
   const clean = name.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, (char) => `\\${char}`);
   return `"${clean}"`;
-}
-
-/** The bare address of a From such as `Resonate <no-reply@resonate.local>`. */
-export function bareAddress(from: string): string {
-  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 function escapeHtml(text: string): string {
@@ -58,26 +57,45 @@ function smtpFailure(error: unknown): TSenderResult {
   };
 }
 
-/** Email through the client's SMTP server (409 when it has none saved). */
+/**
+ * Email through the client's SMTP server, as the brand (issue 22): From an address at one of the
+ * client's verified sending domains (AppError CONFLICT naming the missing record otherwise),
+ * DKIM-signed with that domain's key (relaxed/relaxed, rsa-sha256, aligned with From), the
+ * envelope sender a per-message VERP address at the domain's bounce mailbox, and the extended
+ * settings applied: tracking of opens and clicks, the List-Unsubscribe pair, the Reply-To.
+ */
 export async function emailSender(
   deps: TCommunicationDeps,
   clientId: number,
   communication: TSenderCommunication,
 ): Promise<TMessageSender> {
   const server = await smtpServerOf(deps, clientId);
+  const identity = await sendingIdentityOf(deps, clientId, communication.sender);
+  const extended = await extendedSystemOf(deps, clientId);
   const adapter = createSmtpAdapter(server, { allowPrivate: deps.config.allowPrivateChannelHosts });
+  const verp = verpSigner(deps.config.appSecret);
   const fromName = String(communication.sender.fromName ?? '').trim();
-  const replyTo = String(communication.sender.replyTo ?? '')
+  const replyTo = (String(communication.sender.replyTo ?? '').trim() || extended.replyToMail)
     .replace(/[\r\n]/g, '')
     .trim();
-  const from = fromName ? `${quotedName(fromName)} <${bareAddress(server.from)}>` : server.from;
+  const from = fromName ? `${quotedName(fromName)} <${identity.fromMail}>` : identity.fromMail;
+  const feedbackId = feedbackIdOf(clientId, communication.id);
   return {
     channelId: EMAIL,
+    emailTracking: { opens: extended.trackOpens, clicks: extended.trackClicks },
     send: (message: TRecipientMessage) =>
       settle(async () => {
         const { rendered } = message;
+        const envelopeFrom = verp.address(
+          { clientId, messageId: message.messageId },
+          identity.bounceMail,
+        );
         const headers: Record<string, string> = {
-          ...message.headers,
+          ...complianceHeaders(message.headers, {
+            listUnsubscribe: extended.listUnsubscribeHeader,
+            unsubscribeMailbox: envelopeFrom,
+            feedbackId,
+          }),
           'Message-ID': messageIdOf(message.deliveryId),
           ...(replyTo ? { 'Reply-To': replyTo } : {}),
         };
@@ -91,6 +109,8 @@ export async function emailSender(
               : undefined,
             text: rendered.text || undefined,
             headers,
+            envelopeFrom,
+            dkim: identity.dkim,
           });
         } catch (error) {
           return smtpFailure(error);

@@ -1,9 +1,11 @@
 import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
+import { SMS_OUTBOX_PROVIDER } from '@resonate/contracts/communication-settings/channel-accounts';
 import { adapterFor } from '#/channels/adapter-for.ts';
 import type { TChannelAdapter } from '#/channels/channel-adapter.ts';
 import { createHttpAdapter, type THttpProviderProfile } from '#/channels/http-adapter.ts';
 import { isPermanentRefusal } from '#/channels/profiles/permanent-errors.ts';
 import { LINE_PROFILE, SMS_PROFILES } from '#/channels/profiles/sms-profiles.ts';
+import { createSmsOutboxAdapter } from '#/channels/sms-outbox-adapter.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import {
@@ -33,6 +35,13 @@ export function accountAdapter(
   clientId: number,
   row: TChannelAccountRow,
 ): { adapter: TChannelAdapter; providerId: string } {
+  if (row.channel_id === SMS && row.provider === SMS_OUTBOX_PROVIDER && accountIsReady(row)) {
+    const senderId = String(accountSettings(row).senderId ?? '');
+    return {
+      adapter: createSmsOutboxAdapter(deps.config.dataDir, senderId),
+      providerId: SMS_OUTBOX_PROVIDER,
+    };
+  }
   const profile = accountProfile(row);
   if (!profile || !accountIsReady(row)) throw new AppError('CONFLICT', COMM_MSG.channelNotSetUp);
   const secret = openAccountSecret(deps.config, clientId, row);

@@ -41,6 +41,8 @@ export type TRecipientMessage = {
 /** What the engine sends through: one per run, closed when the run ends. */
 export type TMessageSender = {
   channelId: number;
+  /** Email: which tracking the client's extended settings allow (default: both). */
+  emailTracking?: { opens: boolean; clicks: boolean };
   /** The provider's key for its shared limit (engine/provider-limit.ts); default: the channel. */
   provider?: string;
   send(message: TRecipientMessage): Promise<TSenderResult>;

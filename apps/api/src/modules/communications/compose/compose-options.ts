@@ -8,6 +8,8 @@ import {
 import { channelName } from '@resonate/contracts/channels';
 import { withTenant } from '#/db/tenant.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { listSmtpDomainRows } from '#/modules/communication-settings/email/repositories/smtp-domains-repository.ts';
+import { missingRecords } from '#/modules/communication-settings/email/sending-identity.ts';
 import { channelReady } from '../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { composeSettings } from './client-compose-settings.ts';
@@ -35,7 +37,7 @@ export async function getComposeOptions(
   deps: TCommunicationDeps,
   auth: TAuthContext,
 ): Promise<TComposeOptions> {
-  const { settings, lists, templateCounts } = await withTenant(
+  const { settings, lists, templateCounts, domains } = await withTenant(
     deps.db,
     { clientId: auth.clientId },
     async (trx) => ({
@@ -69,6 +71,7 @@ export async function getComposeOptions(
         .where('archived_at', 'is', null)
         .groupBy('channel_id')
         .execute(),
+      domains: await listSmtpDomainRows(trx),
     }),
   );
   const counts = new Map(templateCounts.map((row) => [row.channel_id, row]));
@@ -100,5 +103,14 @@ export async function getComposeOptions(
     timeZoneId: settings.timeZoneId,
     approvalRequired: settings.approvalRequired,
     currency: settings.currency,
+    sendingDomains: domains
+      .map((row) => ({
+        domainId: Number(row.id),
+        domainName: row.domain_name,
+        fromMail: row.from_mail,
+        verified: row.verified_at !== null,
+        missing: row.verified_at !== null ? [] : missingRecords(row),
+      }))
+      .sort((a, b) => Number(b.verified) - Number(a.verified)),
   };
 }

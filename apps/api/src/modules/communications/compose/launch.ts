@@ -4,11 +4,13 @@ import {
   type TCommunication,
 } from '@resonate/contracts/campaigns/communications';
 import { COMPOSE_MSG } from '@resonate/contracts/campaigns/compose';
+import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import type { TFieldErrors } from '@resonate/contracts/envelope';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError, isAppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { sendingDomainProblem } from '#/modules/communication-settings/email/sending-identity.ts';
 import { requestApproval } from '../approval/request-approval.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { startCommunication } from '../engine/start-communication.ts';
@@ -64,7 +66,15 @@ export async function launchCommunication(
       if (!settings.channelIds.includes(row.channel_id)) {
         errors.channelId = COMM_MSG.channelNotInLicence;
       } else if (!(await channelIsReady(deps, auth.clientId, row.channel_id, row.sender ?? {}))) {
-        errors.channelId = COMM_MSG.channelNotSetUp;
+        // Email: say which sending-domain record is missing (issue 22), besides any setting.
+        const domainProblem =
+          row.channel_id === CHANNEL_IDS_BY_NAME.email
+            ? await sendingDomainProblem(deps, auth.clientId, row.sender ?? {})
+            : undefined;
+        if (domainProblem) errors['sender.sendingDomainId'] = domainProblem;
+        if (!domainProblem || !(await channelIsReady(deps, auth.clientId, row.channel_id))) {
+          errors.channelId = COMM_MSG.channelNotSetUp;
+        }
       }
 
       let count = { eligible: 0, noAddress: 0, unsubscribed: 0, suppressed: 0 };

@@ -69,6 +69,7 @@ export async function deliverOne(
       context.signer,
       { clientId: context.clientId, messageId: row.id },
       { html: rendered.html, text: rendered.text },
+      context.sender.emailTracking,
     );
     rendered = { ...rendered, ...definedOnly({ html: tracked.html, text: tracked.text }) };
     headers = tracked.headers;

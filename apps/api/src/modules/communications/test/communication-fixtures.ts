@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import type { DB } from '#/db/schema.ts';
 import { signIn } from '../../../../test/auth-helpers.ts';
+import { addVerifiedDomain } from '../../communication-settings/email/email-settings.test-helpers.ts';
 import { createTestApp, type TTestApp } from '../../../../test/create-test-app.ts';
 
 /**
@@ -164,7 +165,10 @@ export async function seedListWithContacts(
   };
 }
 
-/** Points the client's SMTP settings at the sink (through the settings API, as a user would). */
+/**
+ * Points the client's SMTP settings at the sink (through the settings API, as a user would) and
+ * gives the client a verified sending domain, acme.test (campaign email is sent as it).
+ */
 export async function useSmtpSink(app: FastifyInstance, caller: TCaller, sink: TSmtpSink) {
   const response = await app.inject({
     method: 'POST',
@@ -182,6 +186,7 @@ export async function useSmtpSink(app: FastifyInstance, caller: TCaller, sink: T
     },
   });
   if (response.statusCode !== 200) throw new Error(`SMTP settings refused: ${response.body}`);
+  return addVerifiedDomain(app, caller);
 }
 
 export type TCommunicationFixture = {

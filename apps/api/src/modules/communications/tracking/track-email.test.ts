@@ -78,4 +78,21 @@ describe('trackEmail', () => {
     expect(performance.now() - started).toBeLessThan(3000);
     expect(out.html).toContain(`${PUBLIC}/t/c/`);
   });
+
+  it('leaves links as written and adds no pixel when the extended settings turn tracking off', () => {
+    const html =
+      '<body><a href="https://shop.test/a">A</a><a href="{{unsubscribeUrl}}">U</a></body>';
+    const text = 'See https://shop.test/a';
+    const off = trackEmail(PUBLIC, signer, ref, { html, text }, { opens: false, clicks: false });
+    const links = hrefs(off.html!);
+    expect(links[0]).toBe('https://shop.test/a');
+    // The unsubscribe link is not tracking: it is always the signed one-click link.
+    expect(refOf(links[1]!)).toEqual({ kind: 'unsubscribe', ...ref });
+    expect(off.html).not.toContain('<img');
+    expect(off.text).toBe(text);
+
+    const opensOnly = trackEmail(PUBLIC, signer, ref, { html }, { opens: true, clicks: false });
+    expect(hrefs(opensOnly.html!)[0]).toBe('https://shop.test/a');
+    expect(opensOnly.html).toMatch(/<img src="https:\/\/app\.example\.test\/t\/o\//);
+  });
 });

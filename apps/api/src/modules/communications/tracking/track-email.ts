@@ -38,6 +38,8 @@ export function trackEmail(
   signer: TTrackingSigner,
   ref: { clientId: number; messageId: number },
   rendered: { html?: string; text?: string },
+  /** The client's extended settings: off, links stay as written and no pixel is added. */
+  track: { opens: boolean; clicks: boolean } = { opens: true, clicks: true },
 ): { html?: string; text?: string; headers: Record<string, string> } {
   const { clientId, messageId } = ref;
   const unsubscribeUrl = trackingUrl(publicUrl, signer, {
@@ -48,7 +50,7 @@ export function trackEmail(
   // Our own links (already tracked, or the unsubscribe link) are left as they are.
   const ownPrefix = `${publicUrl}/t/`;
   const clickUrl = (url: string) =>
-    url.startsWith(ownPrefix)
+    url.startsWith(ownPrefix) || !track.clicks
       ? url
       : trackingUrl(publicUrl, signer, { kind: 'click', clientId, messageId, url });
 
@@ -72,10 +74,13 @@ export function trackEmail(
     if (html.includes(UNSUBSCRIBE_URL_PLACEHOLDER)) {
       html = html.replaceAll(UNSUBSCRIBE_URL_PLACEHOLDER, unsubscribeUrl);
     }
-    const openUrl = trackingUrl(publicUrl, signer, { kind: 'open', clientId, messageId });
-    const pixel = `<img src="${openUrl}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px">`;
-    const end = html.search(BODY_END);
-    out.html = end < 0 ? html + pixel : html.slice(0, end) + pixel + html.slice(end);
+    if (track.opens) {
+      const openUrl = trackingUrl(publicUrl, signer, { kind: 'open', clientId, messageId });
+      const pixel = `<img src="${openUrl}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px">`;
+      const end = html.search(BODY_END);
+      html = end < 0 ? html + pixel : html.slice(0, end) + pixel + html.slice(end);
+    }
+    out.html = html;
   }
 
   if (rendered.text !== undefined) {

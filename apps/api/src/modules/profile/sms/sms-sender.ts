@@ -1,7 +1,8 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-export type TSms = { to: string; text: string };
+/** from and id: a campaign text's sender and delivery id (the SMS outbox provider). */
+export type TSms = { to: string; text: string; from?: string; id?: string };
 
 /** How the profile sends a text message; a real provider arrives with communication settings. */
 export type TSmsSender = { send: (sms: TSms) => Promise<void> };

@@ -35,6 +35,7 @@ const OPTIONS: TComposeOptions = {
   timeZoneId: 1,
   approvalRequired: false,
   currency: 'GBP',
+  sendingDomains: [],
 };
 
 function journey(extra: Partial<TJourney> = {}): TJourney {

@@ -32,7 +32,10 @@ export async function smtpFromMailExists(trx: TTrx, fromMail: string): Promise<b
 
 export function insertSmtpDomain(
   trx: TTrx,
-  row: Omit<SmtpDomainsTable, 'id' | 'created_at' | 'verified_at' | 'description'> & {
+  row: Omit<
+    SmtpDomainsTable,
+    'id' | 'created_at' | 'verified_at' | 'description' | 'dns_status'
+  > & {
     description: string;
   },
 ): Promise<TSmtpDomainRow> {
@@ -44,10 +47,16 @@ export async function deleteSmtpDomainRow(trx: TTrx, id: number): Promise<boolea
   return result.numDeletedRows > 0n;
 }
 
-export function markSmtpDomainVerified(trx: TTrx, id: number, verified: boolean) {
+/** Records a DNS check: verified or not, and each record's status (for refusals to send). */
+export function markSmtpDomainVerified(
+  trx: TTrx,
+  id: number,
+  verified: boolean,
+  dnsStatus: Record<string, string> = {},
+) {
   return trx
     .updateTable('smtp_domains')
-    .set({ verified_at: verified ? new Date() : null })
+    .set({ verified_at: verified ? new Date() : null, dns_status: dnsStatus })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -32,6 +32,15 @@ const OPTIONS: TComposeOptions = {
   timeZoneId: 1,
   approvalRequired: false,
   currency: 'GBP',
+  sendingDomains: [
+    {
+      domainId: 3,
+      domainName: 'acme.test',
+      fromMail: 'news@acme.test',
+      verified: true,
+      missing: [],
+    },
+  ],
 };
 
 /** The wizard's endpoints behind a mocked fetch; `requests` records what was sent. */

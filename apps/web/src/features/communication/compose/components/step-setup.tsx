@@ -1,11 +1,13 @@
+import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useScope } from '@/shared/hooks/use-scope';
 import { withChannel } from '../lib/draft';
 import { ChannelPicker } from './channel-picker';
+import { EmailSenderFields } from './email-sender-fields';
 import type { TStepProps } from './step-props';
 
-/** Step 1: name, channel and (for users of several departments) the department. */
+/** Step 1: name, channel, the email sender and (for users of several departments) the department. */
 export function StepSetup({ draft, update, options, errors }: TStepProps) {
   const { t } = useTranslation('compose');
   const scope = useScope();
@@ -31,6 +33,14 @@ export function StepSetup({ draft, update, options, errors }: TStepProps) {
         error={errors.channelId}
         onChange={(channelId) => update((d) => withChannel(d, channelId))}
       />
+      {draft.channelId === CHANNEL_IDS_BY_NAME.email && (
+        <EmailSenderFields
+          domains={options.sendingDomains}
+          sender={draft.sender}
+          errors={errors}
+          onChange={(sender) => update((d) => ({ ...d, sender }))}
+        />
+      )}
       {departments.length > 1 && (
         <Form.Group className="mt-4" controlId="compose-department">
           <Form.Label>{t('setup.department')}</Form.Label>
