@@ -9,7 +9,10 @@ import {
 } from '#/modules/events/events.test-helpers.ts';
 import { createTestApp, type TTestApp } from '../../../../test/create-test-app.ts';
 import { countsOf, createMessage, messageRow, suppressionsOf } from '../tracking.test-helpers.ts';
+import { accountSecretContext } from '#/modules/communication-settings/channel-accounts/channel-account-repository.ts';
+import { channelSecretBox } from '#/modules/communication-settings/channel-common/secrets.ts';
 import { callbackKey } from './callback-key.ts';
+import { twilioSignature } from './twilio-signature.ts';
 
 let t: TTestApp;
 let owner: Kysely<DB>;
@@ -33,6 +36,49 @@ const post = (path: string, payload: unknown, contentType = 'application/json') 
     headers: { 'content-type': contentType },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
+
+const TWILIO_TOKEN = 'twilio-auth-token-0123456789';
+
+/** The client's SMS account: Twilio, with this Auth Token (sealed as the settings page does). */
+async function useTwilioAccount(forClientId: number, authToken: string) {
+  const secret = channelSecretBox(t.app.config.appSecret).seal(
+    authToken,
+    accountSecretContext(forClientId, 2),
+  );
+  await owner
+    .insertInto('channel_accounts')
+    .values({
+      client_id: forClientId,
+      channel_id: 2,
+      provider: 'twilio',
+      settings: JSON.stringify({ accountId: 'AC1', senderId: '+15005550006' }),
+      secret_sealed: secret,
+    })
+    .onConflict((c) =>
+      c.columns(['client_id', 'channel_id']).doUpdateSet({ secret_sealed: secret }),
+    )
+    .execute();
+}
+
+/** Posts a form as Twilio does, signed with `authToken` (then optionally altered in transit). */
+function signedTwilioPost(
+  url: string,
+  body: string,
+  authToken: string,
+  alter: (body: string) => string = (b) => b,
+) {
+  const params = Object.fromEntries(new URLSearchParams(body));
+  const signature = twilioSignature(authToken, `${t.app.config.publicUrl}${url}`, params);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': signature,
+    },
+    payload: alter(body),
+  });
+}
 
 async function message(channelId: number, address: string, providerMessageId?: string) {
   const communicationId = await createCommunication(owner, clientId, { channelId });
@@ -157,12 +203,14 @@ describe('delivery callbacks: Twilio and DSN', () => {
       }).toString();
     const url = `/api/Callback/Twilio/${key}`;
     const type = 'application/x-www-form-urlencoded';
-    expect((await post(url, form('SM0001', 'sent'), type)).json().data).toEqual({
+    await useTwilioAccount(clientId, TWILIO_TOKEN);
+    const postTwilio = (body: string) => signedTwilioPost(url, body, TWILIO_TOKEN);
+    expect((await postTwilio(form('SM0001', 'sent'))).json().data).toEqual({
       updated: 0,
       unknown: 0,
     });
-    expect((await post(url, form('SM0001', 'delivered'), type)).statusCode).toBe(200);
-    expect((await post(url, form('SM0002', 'undelivered', '30006'), type)).statusCode).toBe(200);
+    expect((await postTwilio(form('SM0001', 'delivered'))).statusCode).toBe(200);
+    expect((await postTwilio(form('SM0002', 'undelivered', '30006'))).statusCode).toBe(200);
     expect((await countsOf(owner, clientId, delivered.communicationId)).delivered).toBe(1);
     expect((await countsOf(owner, clientId, invalid.communicationId)).bounced).toBe(1);
     expect(await suppressionsOf(owner, clientId)).toContainEqual({
@@ -171,6 +219,28 @@ describe('delivery callbacks: Twilio and DSN', () => {
       reason: 'invalid_address',
     });
     expect((await post(url, 'MessageStatus=delivered', type)).statusCode).toBe(400);
+  });
+
+  it('refuses a Twilio callback not signed by the auth token of the client (401)', async () => {
+    const pending = await message(2, '+447700900003', 'SM0003');
+    const url = `/api/Callback/Twilio/${key}`;
+    const body = new URLSearchParams({
+      MessageSid: 'SM0003',
+      MessageStatus: 'delivered',
+    }).toString();
+    await useTwilioAccount(clientId, TWILIO_TOKEN);
+    const forged = await signedTwilioPost(url, body, 'another-accounts-auth-token');
+    expect(forged.statusCode).toBe(401);
+    const unsigned = await post(url, body, 'application/x-www-form-urlencoded');
+    expect(unsigned.statusCode).toBe(401);
+    const tampered = await signedTwilioPost(url, body, TWILIO_TOKEN, (b) =>
+      b.replace('delivered', 'undelivered'),
+    );
+    expect(tampered.statusCode).toBe(401);
+    // A client without a Twilio account cannot be reported to through this URL at all.
+    const otherUrl = `/api/Callback/Twilio/${callbackKey(t.app.config.appSecret, otherClientId)}`;
+    expect((await signedTwilioPost(otherUrl, body, TWILIO_TOKEN)).statusCode).toBe(401);
+    expect((await countsOf(owner, clientId, pending.communicationId)).delivered).toBe(0);
   });
 
   it('reads DSN reports naming our Message-ID', async () => {

@@ -19,6 +19,7 @@ import { authOf } from '#/plugins/auth.ts';
 import { applyDeliveryReports } from './apply-delivery-reports.ts';
 import { callbackKey, clientOfCallbackKey } from './callback-key.ts';
 import { fromDsn, fromGeneric, fromTwilio } from './report-formats.ts';
+import { verifyTwilioCallback } from './twilio-signature.ts';
 
 const tags = ['Delivery callbacks'];
 const config = { rateLimit: { max: TRACKING_LIMITS.callbackPerMinute, timeWindow: 60_000 } };
@@ -40,12 +41,17 @@ function done(data: TCallbackResult) {
 const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { appSecret, publicUrl } = app.config;
   const clients = new WeakMap<FastifyRequest, number>();
+  const forms = new WeakMap<FastifyRequest, Record<string, string>>();
 
   // Scoped to this plugin: Twilio posts its status callbacks form-encoded.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, parsed) => parsed(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    (request, body, parsed) => {
+      const params = Object.fromEntries(new URLSearchParams(String(body)));
+      forms.set(request, params); // as sent: Twilio signs these, not what validation leaves
+      parsed(null, params);
+    },
   );
 
   async function checkKey(request: FastifyRequest) {
@@ -80,7 +86,21 @@ const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/Callback/Twilio/:callbackKey',
-    options('Twilio message status callback (form-encoded)', ZTwilioStatusBodySchema),
+    {
+      ...options('Twilio message status callback (form-encoded)', ZTwilioStatusBodySchema),
+      // After validation (a malformed body stays a 400): the signature of the client's account.
+      preHandler: async (request: FastifyRequest) => {
+        const signed = await verifyTwilioCallback(app.db, app.config, clientOf(request), {
+          url: `${publicUrl}${request.url}`,
+          signature: [request.headers['x-twilio-signature']].flat()[0],
+          params: forms.get(request) ?? {},
+        });
+        if (!signed) {
+          request.log.info('Twilio callback refused: signature missing or not valid');
+          throw new AppError('UNAUTHORIZED', TRACKING_MSG.callbackUnauthorised);
+        }
+      },
+    },
     async (request) =>
       done(await applyDeliveryReports(app.db, clientOf(request), [fromTwilio(request.body)])),
   );
