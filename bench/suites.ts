@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { consumptionBenchmark } from './consumption/consumption-benchmark.ts';
+import { bounceSuite } from './bounces/bounce-benchmark.ts';
 import { communicationsSuite } from './communications/communications-benchmark.ts';
 import { contactImportBenchmark } from './contact-import.ts';
 import { dashboardBenchmark } from './dashboard/dashboard-benchmark.ts';
@@ -109,5 +110,10 @@ export const benchmarks: Benchmark[] = [
   {
     name: 'email communication to 100,000 contacts through the sending engine',
     run: () => communicationsSuite(Number(process.env.BENCH_SEND_CONTACTS) || undefined),
+  },
+  // Issue 22: its own embedded database (BENCH_BOUNCES to scale down).
+  {
+    name: 'bounce processing: 100,000 DSNs through the inbound SMTP receiver',
+    run: () => bounceSuite(Number(process.env.BENCH_BOUNCES) || undefined),
   },
 ];

@@ -61,6 +61,45 @@ async function act(trx: TTrx, clientId: number, message: TTrackedMessage, kind: 
   return true;
 }
 
+type TEvents = Parameters<typeof ingestMessageEvents>[2][number][];
+
+async function handleOne(
+  trx: TTrx,
+  clientId: number,
+  item: { messageId: number; report: TBounceReport },
+  events: TEvents,
+): Promise<TBounceOutcome> {
+  const { report } = item;
+  const message = await trx
+    .selectFrom('messages')
+    .select(['id', 'communication_id', 'channel_id', 'passport_id', 'address'])
+    .where('client_id', '=', clientId)
+    .where('id', '=', item.messageId)
+    .executeTakeFirst();
+  if (!message) return { ignored: 'unknownMessage' };
+  const fresh = await trx
+    .insertInto('bounce_reports')
+    .values({
+      client_id: clientId,
+      message_id: message.id,
+      kind: report.kind,
+      status: report.status ?? null,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('message_id')
+    .executeTakeFirst();
+  if (!fresh) return { ignored: 'replay' };
+  const suppressed = await act(trx, clientId, message, report.kind);
+  const properties = {
+    kind: report.kind,
+    ...(report.status ? { status: report.status } : {}),
+    ...(report.detail ? { detail: report.detail } : {}),
+  };
+  const type = report.kind === 'complaint' ? 'complained' : 'bounced';
+  events.push({ message, type, properties });
+  return { handled: report.kind, suppressed };
+}
+
 /**
  * The one place a bounce or complaint acts, whatever way it came in (SMTP, IMAP, a provider
  * webhook). The message is the one the verified VERP token names, inside that token's client
@@ -69,41 +108,29 @@ async function act(trx: TTrx, clientId: number, message: TTrackedMessage, kind: 
  * SOFT_BOUNCE_LIMIT distinct messages to the address; a complaint suppresses the address and
  * unsubscribes the contact from every marketing channel. Each lands on the contact's timeline
  * and the communication's figures (bounced, complained). The same report twice is a replay.
+ * A batch of one client's reports shares one transaction (and one update of the figures).
  */
+export async function handleBounces(
+  db: Kysely<DB>,
+  clientId: number,
+  items: readonly { messageId: number; report: TBounceReport }[],
+): Promise<TBounceOutcome[]> {
+  const now = new Date();
+  return withTenant(db, { clientId }, async (trx) => {
+    const events: TEvents = [];
+    const outcomes: TBounceOutcome[] = [];
+    for (const item of items) outcomes.push(await handleOne(trx, clientId, item, events));
+    await ingestMessageEvents(trx, clientId, events, now);
+    return outcomes;
+  });
+}
+
+/** One report (see handleBounces). */
 export async function handleBounce(
   db: Kysely<DB>,
   ref: TVerpRef,
   report: TBounceReport,
 ): Promise<TBounceOutcome> {
-  const now = new Date();
-  return withTenant(db, { clientId: ref.clientId }, async (trx) => {
-    const message = await trx
-      .selectFrom('messages')
-      .select(['id', 'communication_id', 'channel_id', 'passport_id', 'address'])
-      .where('client_id', '=', ref.clientId)
-      .where('id', '=', ref.messageId)
-      .executeTakeFirst();
-    if (!message) return { ignored: 'unknownMessage' };
-    const fresh = await trx
-      .insertInto('bounce_reports')
-      .values({
-        client_id: ref.clientId,
-        message_id: message.id,
-        kind: report.kind,
-        status: report.status ?? null,
-      })
-      .onConflict((conflict) => conflict.doNothing())
-      .returning('message_id')
-      .executeTakeFirst();
-    if (!fresh) return { ignored: 'replay' };
-    const suppressed = await act(trx, ref.clientId, message, report.kind);
-    const properties = {
-      kind: report.kind,
-      ...(report.status ? { status: report.status } : {}),
-      ...(report.detail ? { detail: report.detail } : {}),
-    };
-    const type = report.kind === 'complaint' ? 'complained' : 'bounced';
-    await ingestMessageEvents(trx, ref.clientId, [{ message, type, properties }], now);
-    return { handled: report.kind, suppressed };
-  });
+  const [outcome] = await handleBounces(db, ref.clientId, [{ messageId: ref.messageId, report }]);
+  return outcome!;
 }

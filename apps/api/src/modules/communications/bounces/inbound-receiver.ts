@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { BOUNCE_LIMITS } from '@resonate/contracts/campaigns/bounces';
+import { bounceBatcher } from './bounce-batcher.ts';
 import { takeReport, type TReportDeps } from './take-report.ts';
 
 export type TBounceReceiver = { port: number; close(): Promise<void> };
@@ -30,6 +31,7 @@ export async function startBounceReceiver(
   deps: TReportDeps,
   listen: { port: number; host: string },
 ): Promise<TBounceReceiver> {
+  const batched = { ...deps, handle: bounceBatcher(deps.db) };
   const server = new SMTPServer({
     name: 'resonate-bounces',
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -46,7 +48,7 @@ export async function startBounceReceiver(
       readAll(stream)
         .then(async (raw) => {
           if (!raw) return callback(smtpError(552, '5.3.4 Message too big'));
-          await takeReport(deps, raw, recipients);
+          await takeReport(batched, raw, recipients);
           callback();
         })
         .catch((error: unknown) => {

@@ -1,12 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { BOUNCE_IGNORED } from '@resonate/contracts/campaigns/bounces';
+import { BOUNCE_IGNORED, type TBounceReport } from '@resonate/contracts/campaigns/bounces';
 import type { DB } from '#/db/schema.ts';
 import { handleBounce, type TBounceOutcome } from './handle-bounce.ts';
 import { parseReport } from './parse-report.ts';
 import type { TVerpRef, TVerpSigner } from './verp.ts';
 
-export type TReportDeps = { db: Kysely<DB>; verp: TVerpSigner; log: FastifyBaseLogger };
+export type TReportDeps = {
+  db: Kysely<DB>;
+  verp: TVerpSigner;
+  log: FastifyBaseLogger;
+  /** Where reports go; default handleBounce (the SMTP receiver passes a bounceBatcher). */
+  handle?: (ref: TVerpRef, report: TBounceReport) => Promise<TBounceOutcome>;
+};
 
 /** The first address that is a VERP token we issued (a forged one verifies as nothing). */
 export function verifiedRef(verp: TVerpSigner, addresses: readonly string[]): TVerpRef | undefined {
@@ -33,7 +39,9 @@ export async function takeReport(
     outcome = parsed;
   } else {
     const ref = verifiedRef(deps.verp, [...envelopeTo, ...parsed.verpCandidates]);
-    outcome = ref ? await handleBounce(deps.db, ref, parsed) : { ignored: 'noVerp' };
+    const handle =
+      deps.handle ?? ((r: TVerpRef, report: TBounceReport) => handleBounce(deps.db, r, report));
+    outcome = ref ? await handle(ref, parsed) : { ignored: 'noVerp' };
   }
   if ('ignored' in outcome) {
     deps.log.info({ reason: BOUNCE_IGNORED[outcome.ignored] }, 'bounce report ignored');
