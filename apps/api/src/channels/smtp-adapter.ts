@@ -138,7 +138,11 @@ export function createSmtpAdapter(
           ...(message.dkim ? { dkim: { ...message.dkim, headerFieldNames: SIGNED_HEADERS } } : {}),
         });
         if (server.outboxDir) {
-          const file = await writeToOutbox(server.outboxDir, info.message as Buffer);
+          const file = await writeToOutbox(
+            server.outboxDir,
+            info.message as Buffer,
+            message.envelopeFrom,
+          );
           return { ok: true, providerMessageId: info.messageId, response: `written to ${file}` };
         }
         return { ok: true, providerMessageId: info.messageId, response: info.response ?? '' };
@@ -156,9 +160,17 @@ export function createSmtpAdapter(
   };
 }
 
-/** One .eml per message, owner-only, named so a listing sorts by time (as system mail's). */
-async function writeToOutbox(outboxDir: string, raw: Buffer): Promise<string> {
+/**
+ * One .eml per message, owner-only, named so a listing sorts by time (as system mail's). The
+ * envelope sender goes first as Return-Path, as the receiving server records it (unsigned).
+ */
+async function writeToOutbox(
+  outboxDir: string,
+  raw: Buffer,
+  envelopeFrom: string | undefined,
+): Promise<string> {
   await mkdir(outboxDir, { recursive: true });
+  if (envelopeFrom) raw = Buffer.concat([Buffer.from(`Return-Path: <${envelopeFrom}>\n`), raw]);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join(outboxDir, `${stamp}-${randomUUID()}.eml`);
   await writeFile(file, raw, { mode: 0o600 });
