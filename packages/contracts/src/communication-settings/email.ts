@@ -109,6 +109,8 @@ export const ZSmtpClientSettingSchema = z.object({
   hasPassword: z.boolean(),
   volume: z.number(),
   updatedAt: z.string(),
+  /** The development outbox: email is written to DATA_DIR/outbox, not sent (a fresh demo). */
+  outbox: z.boolean().default(false),
 });
 export type TSmtpClientSetting = z.infer<typeof ZSmtpClientSettingSchema>;
 export const ZSmtpClientSettingResponseSchema = envelopeOf(

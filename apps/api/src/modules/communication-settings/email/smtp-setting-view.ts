@@ -21,6 +21,7 @@ export function toSmtpClientSetting(row: TSmtpSettingsRow): TSmtpClientSetting {
     hasPassword,
     volume: row.volume,
     updatedAt: row.updated_at.toISOString(),
+    outbox: row.outbox,
   };
 }
 

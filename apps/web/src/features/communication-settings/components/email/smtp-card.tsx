@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -79,6 +80,11 @@ export function SmtpCard({
       <Card.Body>
         <h2 className="h5 mb-1">{t('emailSettings.smtp.title')}</h2>
         <p className="text-body-secondary">{t('emailSettings.smtp.intro')}</p>
+        {setting?.outbox && (
+          <Alert variant="info" className="py-2">
+            {t('emailSettings.smtp.outbox')}
+          </Alert>
+        )}
         <Form noValidate onSubmit={submit}>
           <fieldset disabled={readOnly || saveSetting.isPending}>
             <Form.Group className="mb-3">

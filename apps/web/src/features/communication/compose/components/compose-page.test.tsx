@@ -126,6 +126,42 @@ describe('create-mdc-communication, setup step', () => {
     );
   });
 
+  it("offers the email sender: verified domains only, the From defaulting to the domain's", async () => {
+    OPTIONS.sendingDomains.push({
+      domainId: 4,
+      domainName: 'promo.acme.test',
+      fromMail: 'deals@promo.acme.test',
+      verified: false,
+      missing: ['DKIM'],
+    });
+    try {
+      const requests = fakeApi();
+      render();
+      await userEvent.type(await screen.findByLabelText('Communication name'), 'Spring sale');
+      await userEvent.click(screen.getByRole('radio', { name: 'Email' }));
+      const domain = await screen.findByLabelText('Sending domain');
+      expect(domain).toHaveValue('3');
+      expect(screen.getByRole('option', { name: 'acme.test' })).toBeEnabled();
+      expect(
+        screen.getByRole('option', { name: 'promo.acme.test (not verified: DKIM missing)' }),
+      ).toBeDisabled();
+      expect(screen.getByLabelText('From address')).toHaveAttribute(
+        'placeholder',
+        'news@acme.test',
+      );
+      await userEvent.type(screen.getByLabelText('From name'), 'Acme Retail');
+      await waitFor(
+        () =>
+          expect(
+            requests.findLast((r) => r.path === 'Communication/SaveCommunicationDraft')?.body,
+          ).toMatchObject({ sender: { fromName: 'Acme Retail' } }),
+        { timeout: 5000 },
+      );
+    } finally {
+      OPTIONS.sendingDomains.pop();
+    }
+  });
+
   it('saves the draft once name and channel are valid, puts its id in the URL, moves on', async () => {
     const requests = fakeApi();
     const { router } = render();
