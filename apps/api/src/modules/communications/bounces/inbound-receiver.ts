@@ -60,7 +60,11 @@ export async function startBounceReceiver(
   server.on('error', (error) => deps.log.warn({ err: error }, 'bounce receiver: connection'));
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(listen.port, listen.host, () => resolve());
+    // reusePort: several worker processes may each run a receiver on the same port (the kernel
+    // spreads connections); a report taken twice is a replay the handler ignores.
+    server.server.listen({ port: listen.port, host: listen.host, reusePort: true }, () =>
+      resolve(),
+    );
   });
   const { port } = server.server.address() as AddressInfo;
   deps.log.info({ port }, 'bounce receiver listening');
