@@ -15,6 +15,7 @@ import {
   timelineOf,
 } from './bounces.test-helpers.ts';
 import { loadFixture } from './fixtures/load-fixture.ts';
+import { bounceBatcher } from './bounce-batcher.ts';
 import { handleBounce } from './handle-bounce.ts';
 import { takeReport, type TReportDeps } from './take-report.ts';
 import { verpSigner } from './verp.ts';
@@ -174,6 +175,30 @@ describe('spoofed, replayed and malformed reports', () => {
   it('answers an unknown message id as unknown', async () => {
     expect(await handleBounce(t.app.db, { clientId, messageId: 9e12 }, { kind: 'hard' })).toEqual({
       ignored: 'unknownMessage',
+    });
+  });
+});
+
+describe('a burst of reports (the batcher of the SMTP receiver)', () => {
+  it('gives each report its own outcome, a duplicate in the same burst a replay', async () => {
+    const handle = bounceBatcher(t.app.db);
+    const sent = await Promise.all([1, 2, 3].map(() => sentEmail(owner, clientId, address())));
+    const [a, b, c] = sent.map((m) => ({ clientId, messageId: m.messageId }));
+    const outcomes = await Promise.all([
+      handle(a!, { kind: 'hard' }),
+      handle(b!, { kind: 'complaint' }),
+      handle(a!, { kind: 'hard' }),
+      handle({ clientId: otherClientId, messageId: c!.messageId }, { kind: 'hard' }),
+    ]);
+    expect(outcomes).toEqual([
+      { handled: 'hard', suppressed: true },
+      { handled: 'complaint', suppressed: true },
+      { ignored: 'replay' },
+      { ignored: 'unknownMessage' },
+    ]);
+    expect(await figuresOf(owner, clientId, sent[0]!.communicationId)).toEqual({
+      bounced: 1,
+      complained: 0,
     });
   });
 });
