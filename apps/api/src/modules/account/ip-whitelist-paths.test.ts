@@ -181,3 +181,33 @@ describe('the whitelist behind a proxy named by address (TRUST_PROXY=10.0.0.1)',
     expect((await whoami(s.t.app, s.key, PROXY, `${OFFICE}, ${ELSEWHERE}`)).statusCode).toBe(403);
   });
 });
+
+describe('a signed download link', () => {
+  let t: TTestApp;
+  let agency: TCaller;
+  let brandId: number;
+  beforeAll(async () => {
+    t = await createDemoApp();
+    const q = await setupToken(t.app, 'agency@acme.test');
+    const created = await call(t.app, undefined, 'ClientCreation', { q, ...brandForm('Lofoten') });
+    brandId = created.json().data.brand.brandId;
+    agency = await signIn(t.app, 'agency@acme.test');
+    expect((await saveList(t.app, agency, [OFFICE], OFFICE)).statusCode).toBe(200);
+    const switched = await post(t.app, agency, 'User/SwitchCompany', { clientId: brandId }, OFFICE);
+    expect(switched.statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it("carries the asking agency's whitelist into the brand's download, not only the brand's", async () => {
+    const brandSession = { ...agency, clientId: brandId };
+    const asked = await post(t.app, brandSession, 'Audience/ExportContacts', {}, OFFICE);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { url } = asked.json().data as { url: string };
+    // The brand has no list of its own: only the agency's can refuse the address.
+    const elsewhere = await t.app.inject({ url, remoteAddress: ELSEWHERE });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().message).toBe(ACCOUNT_MSG.accessNotAllowed);
+    const office = await t.app.inject({ url, remoteAddress: OFFICE });
+    expect(office.statusCode).toBe(200);
+  });
+});

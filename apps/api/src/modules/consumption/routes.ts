@@ -13,7 +13,7 @@ import { FEATURE_IDS } from '@resonate/contracts/features';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { assertRequestAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { assertLinkAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { streamActivityCsv } from './activity/activity-csv.ts';
 import { issueActivityToken, readActivityToken } from './activity/activity-token.ts';
@@ -86,7 +86,7 @@ const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { clientId } = authOf(request);
+      const { clientId, userClientId } = authOf(request);
       const period = request.body;
       assertPastOrCurrentMonth(period, new Date());
       if (period.channelId !== undefined) {
@@ -95,7 +95,7 @@ const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
           assertClientChannel(trx, clientId, await loadClientPlan(trx, clientId), channelId),
         );
       }
-      const token = issueActivityToken(app.config.appSecret, { clientId, ...period });
+      const token = issueActivityToken(app.config.appSecret, { clientId, userClientId, ...period });
       const url = `${DOWNLOAD_PATH}?token=${encodeURIComponent(token)}`;
       return { status: true, message: CONSUMPTION_MSG.downloadReady, data: { url } };
     },
@@ -116,7 +116,7 @@ const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.query.token;
       const claims = token ? readActivityToken(app.config.appSecret, token) : undefined;
       if (!claims) throw new AppError('UNAUTHORIZED', CONSUMPTION_MSG.downloadExpired);
-      await assertRequestAddressAllowed(app.db, claims.clientId, request.ip);
+      await assertLinkAddressAllowed(app.db, claims, request.ip);
       const body = await streamActivityCsv(app, claims);
       const name = `activity-${claims.year}-${String(claims.month).padStart(2, '0')}.csv`;
       return (

@@ -12,15 +12,25 @@ const keyOf = (appSecret: string) => deriveSecret(appSecret, 'invoice-download')
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-export function invoicePdfUrl(appSecret: string, clientId: number, invoiceId: number): string {
-  const token = signPayload(keyOf(appSecret), PURPOSE, { c: clientId, i: invoiceId }, LINK_SECONDS);
+/** `userClientId`: the client of the user who asked (its IP whitelist applies to the download). */
+export function invoicePdfUrl(
+  appSecret: string,
+  link: { clientId: number; userClientId: number; invoiceId: number },
+): string {
+  const claims = { c: link.clientId, i: link.invoiceId, u: link.userClientId };
+  const token = signPayload(keyOf(appSecret), PURPOSE, claims, LINK_SECONDS);
   return `${INVOICE_PDF_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 export function invoicePdfClaims(appSecret: string, token: string) {
-  const claims = verifyPayload<{ c?: unknown; i?: unknown }>(keyOf(appSecret), PURPOSE, token);
+  const claims = verifyPayload<{ c?: unknown; i?: unknown; u?: unknown }>(
+    keyOf(appSecret),
+    PURPOSE,
+    token,
+  );
   if (!claims || !isId(claims.c) || !isId(claims.i)) {
     throw new AppError('UNAUTHORIZED', INVOICE_MSG.linkExpired);
   }
-  return { clientId: claims.c, invoiceId: claims.i };
+  const who = isId(claims.u) ? { userClientId: claims.u } : {};
+  return { clientId: claims.c, invoiceId: claims.i, ...who };
 }

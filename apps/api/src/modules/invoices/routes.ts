@@ -16,7 +16,7 @@ import {
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { withTenant } from '#/db/tenant.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { assertRequestAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { assertLinkAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { createCreditNote } from './create-credit-note.ts';
 import { getInvoiceValue } from './get-invoice-value.ts';
@@ -80,10 +80,11 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       ZInvoicePdfLinkResponseSchema,
     ),
     async (request) => {
-      const { clientId } = authOf(request);
+      const { clientId, userClientId } = authOf(request);
+      const { invoiceId } = request.body;
       // Checked now, so a wrong id is a 404 here rather than a broken link.
-      await getInvoice(app, clientId, request.body.invoiceId);
-      const url = invoicePdfUrl(app.config.appSecret, clientId, request.body.invoiceId);
+      await getInvoice(app, clientId, invoiceId);
+      const url = invoicePdfUrl(app.config.appSecret, { clientId, userClientId, invoiceId });
       return { status: true, message: 'Download ready', data: { url } };
     },
   );
@@ -100,7 +101,7 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const claims = invoicePdfClaims(app.config.appSecret, request.query.token);
-      await assertRequestAddressAllowed(app.db, claims.clientId, request.ip);
+      await assertLinkAddressAllowed(app.db, claims, request.ip);
       const invoice = await withTenant(app.db, { clientId: claims.clientId }, (trx) =>
         loadInvoiceDetail(trx, claims.invoiceId),
       );

@@ -68,6 +68,20 @@ export async function assertSessionAddressAllowed(
   await assertCompanyAddressAllowed(db, session.clientId, ip);
 }
 
+/**
+ * Signed download links, opened without a session: the lists of the company the link was issued
+ * for and of the client of the user who asked for it, as for a signed-in call. A link issued
+ * before links named the user (at most a minute old) is checked as its company's.
+ */
+export function assertLinkAddressAllowed(
+  db: Kysely<DB>,
+  link: { clientId: number; userClientId?: number },
+  ip: string,
+): Promise<void> {
+  const userClientId = link.userClientId ?? link.clientId;
+  return assertSessionAddressAllowed(db, { clientId: link.clientId, userClientId }, ip);
+}
+
 /** Working in a company (a brand switched into): its own list must let the caller in. */
 export function assertCompanyAddressAllowed(db: Kysely<DB>, clientId: number, ip: string) {
   return refuseOutsideList(db, clientId, ip, ACCOUNT_MSG.companyAccessNotAllowed);

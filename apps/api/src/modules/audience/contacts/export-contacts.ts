@@ -25,7 +25,11 @@ export async function exportContacts(
   const search = await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
     resolveContactSearch(trx, auth.clientId, body.search),
   );
-  const token = issueExportToken(deps.config.appSecret, { clientId: auth.clientId, search });
+  const token = issueExportToken(deps.config.appSecret, {
+    clientId: auth.clientId,
+    userClientId: auth.userClientId,
+    search,
+  });
   return { url: `${DOWNLOAD_PATH}?token=${encodeURIComponent(token)}` };
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@resonate/contracts/audience/contacts';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { assertRequestAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { assertLinkAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { authOf } from '#/plugins/auth.ts';
 import {
   DOWNLOAD_PATH,
@@ -51,7 +51,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const claims = exportClaimsOf(app.config.appSecret, request.query.token);
-      await assertRequestAddressAllowed(app.db, claims.clientId, request.ip);
+      await assertLinkAddressAllowed(app.db, claims, request.ip);
       const body = await streamContactsCsv(app, claims);
       const day = new Date().toISOString().slice(0, 10);
       return (

@@ -12,7 +12,7 @@ import {
 } from '@resonate/contracts/audience/imports';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { assertRequestAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { assertLinkAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { cancelImport, getImport, getImports, retryImport } from './manage-import.ts';
 import {
@@ -161,7 +161,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const claims = rejectedRowsClaimsOf(app.config.appSecret, request.query.token);
-      await assertRequestAddressAllowed(app.db, claims.clientId, request.ip);
+      await assertLinkAddressAllowed(app.db, claims, request.ip);
       const body = await openRejectedRows(app, claims);
       return (
         reply

@@ -16,7 +16,8 @@ const PURPOSE = 'import-rejected-rows';
 /** The browser navigates to the link at once; a leaked link is useless a minute later. */
 const TOKEN_SECONDS = 60;
 
-type TClaims = { clientId: number; importId: number };
+/** `userClientId`: the client of the user who asked (its IP whitelist applies to the download). */
+type TClaims = { clientId: number; importId: number; userClientId?: number };
 
 const keyOf = (appSecret: string) => deriveSecret(appSecret, 'audience-download');
 
@@ -44,7 +45,7 @@ export async function getRejectedRowsLink(
   const token = signPayload(
     keyOf(deps.config.appSecret),
     PURPOSE,
-    { c: clientId, i: importId },
+    { c: clientId, i: importId, u: auth.userClientId },
     TOKEN_SECONDS,
   );
   return { url: `${REJECTED_ROWS_PATH}?token=${encodeURIComponent(token)}` };
@@ -52,12 +53,17 @@ export async function getRejectedRowsLink(
 
 /** The import a download link names, or 401 when the link is forged or expired. */
 export function rejectedRowsClaimsOf(appSecret: string, token: string): TClaims {
-  const claims = verifyPayload<{ c?: unknown; i?: unknown }>(keyOf(appSecret), PURPOSE, token);
+  const claims = verifyPayload<{ c?: unknown; i?: unknown; u?: unknown }>(
+    keyOf(appSecret),
+    PURPOSE,
+    token,
+  );
   const valid = (value: unknown): value is number =>
     typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
   if (!claims || !valid(claims.c) || !valid(claims.i))
     throw new AppError('UNAUTHORIZED', IMPORT_MSG.downloadExpired);
-  return { clientId: claims.c, importId: claims.i };
+  const who = valid(claims.u) ? { userClientId: claims.u } : {};
+  return { clientId: claims.c, importId: claims.i, ...who };
 }
 
 /** GET Audience/DownloadRejectedRows: the CSV the run wrote (cells already made safe). */

@@ -17,6 +17,8 @@ import { qrImage } from './qr-image.ts';
 
 type TDeps = Pick<FastifyInstance, 'db' | 'config'>;
 type TScope = Pick<TAuthContext, 'clientId' | 'departmentId'>;
+/** Who asks for a link: the company, and the user's own client (its whitelist guards the link). */
+type TAsker = TScope & Pick<TAuthContext, 'userClientId'>;
 
 export const QR_DOWNLOAD_PATH = '/api/Communication/DownloadQrCode';
 export const DIRECT_MAIL_DOWNLOAD_PATH = '/api/Communication/DownloadDirectMail';
@@ -47,13 +49,14 @@ async function scanLinkOf(deps: TDeps, scope: TScope, communicationId: number): 
 /** POST Communication/DownloadQrCode: checks now, answers a one-minute link to the image. */
 export async function qrCodeLink(
   deps: TDeps,
-  auth: TScope,
+  auth: TAsker,
   body: { communicationId: number; format: TQrFormat; size: number },
 ): Promise<{ url: string }> {
   await scanLinkOf(deps, auth, body.communicationId);
   const token = issueOutputToken(deps.config.appSecret, {
     kind: 'qr',
     clientId: auth.clientId,
+    userClientId: auth.userClientId,
     communicationId: body.communicationId,
     format: body.format,
     size: body.size,
@@ -107,13 +110,14 @@ async function runDir(deps: TDeps, scope: TScope, communicationId: number, run: 
 /** POST Communication/DownloadDirectMail: checks now, answers a one-minute link to the file. */
 export async function directMailLink(
   deps: TDeps,
-  auth: TScope,
+  auth: TAsker,
   body: { communicationId: number; run: number; kind: TDirectMailKind },
 ): Promise<{ url: string }> {
   await runDir(deps, auth, body.communicationId, body.run);
   const token = issueOutputToken(deps.config.appSecret, {
     kind: 'directMail',
     clientId: auth.clientId,
+    userClientId: auth.userClientId,
     communicationId: body.communicationId,
     run: body.run,
     file: body.kind,

@@ -7,15 +7,11 @@ const PURPOSE = 'communication-output';
 /** The browser opens the link at once; a leaked link is useless a minute later. */
 export const OUTPUT_TOKEN_SECONDS = 60;
 
+/** `userClientId`: the client of the user who asked (its IP whitelist applies to the download). */
+type TLinkOwner = { clientId: number; userClientId?: number; communicationId: number };
 export type TOutputClaims =
-  | { kind: 'qr'; clientId: number; communicationId: number; format: TQrFormat; size: number }
-  | {
-      kind: 'directMail';
-      clientId: number;
-      communicationId: number;
-      run: number;
-      file: TDirectMailKind;
-    };
+  | (TLinkOwner & { kind: 'qr'; format: TQrFormat; size: number })
+  | (TLinkOwner & { kind: 'directMail'; run: number; file: TDirectMailKind });
 
 const keyOf = (appSecret: string) => deriveSecret(appSecret, 'communication-output-download');
 const isId = (value: unknown): value is number =>
@@ -29,7 +25,11 @@ export function issueOutputToken(appSecret: string, claims: TOutputClaims): stri
 export function readOutputToken(appSecret: string, token: string): TOutputClaims | undefined {
   const claims = verifyPayload<Record<string, unknown>>(keyOf(appSecret), PURPOSE, token);
   if (!claims || !isId(claims.clientId) || !isId(claims.communicationId)) return undefined;
-  const base = { clientId: claims.clientId, communicationId: claims.communicationId };
+  const base = {
+    clientId: claims.clientId,
+    communicationId: claims.communicationId,
+    ...(isId(claims.userClientId) ? { userClientId: claims.userClientId } : {}),
+  };
   if (
     claims.kind === 'qr' &&
     QR_FORMATS.includes(claims.format as TQrFormat) &&

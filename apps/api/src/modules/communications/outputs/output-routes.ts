@@ -10,7 +10,7 @@ import {
 } from '@resonate/contracts/campaigns/outputs';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { assertRequestAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { assertLinkAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { authOf } from '#/plugins/auth.ts';
 import {
   DIRECT_MAIL_DOWNLOAD_PATH,
@@ -68,7 +68,7 @@ const outputRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const claims = outputClaimsOf(app.config.appSecret, request.query.token);
       if (claims.kind !== 'qr') throw outputClaimsOf(app.config.appSecret, undefined);
-      await assertRequestAddressAllowed(app.db, claims.clientId, request.ip);
+      await assertLinkAddressAllowed(app.db, claims, request.ip);
       const image = await qrCodeImage(app, claims);
       const name = `qr-code-${claims.communicationId}.${claims.format}`;
       return reply
@@ -128,7 +128,7 @@ const outputRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const claims = outputClaimsOf(app.config.appSecret, request.query.token);
       if (claims.kind !== 'directMail') throw outputClaimsOf(app.config.appSecret, undefined);
-      await assertRequestAddressAllowed(app.db, claims.clientId, request.ip);
+      await assertLinkAddressAllowed(app.db, claims, request.ip);
       const dir = await directMailDir(app, claims);
       const base = `direct-mail-${claims.communicationId}-run-${claims.run}`;
       const csv = claims.file === 'addresses';

@@ -34,6 +34,7 @@ export async function exportList(
   const token = issueListExportToken(deps.config.appSecret, {
     clientId: auth.clientId,
     listId: body.listId,
+    userClientId: auth.userClientId,
   });
   return { url: `${DOWNLOAD_LIST_PATH}?token=${encodeURIComponent(token)}` };
 }

@@ -7,7 +7,7 @@ import {
 import { ZListRefRequestSchema } from '@resonate/contracts/audience/lists';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { assertRequestAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { assertLinkAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { listRoute } from '../list-route-options.ts';
 import {
@@ -48,7 +48,7 @@ const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const claims = listExportClaimsOf(app.config.appSecret, request.query.token);
-      await assertRequestAddressAllowed(app.db, claims.clientId, request.ip);
+      await assertLinkAddressAllowed(app.db, claims, request.ip);
       const { body, name } = await streamListCsv(app, claims);
       const day = new Date().toISOString().slice(0, 10);
       return (

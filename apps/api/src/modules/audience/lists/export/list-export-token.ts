@@ -5,7 +5,8 @@ const PURPOSE = 'list-export';
 /** The browser navigates to the link at once; a leaked link is useless a minute later. */
 const DOWNLOAD_TOKEN_SECONDS = 60;
 
-export type TListExportClaims = { clientId: number; listId: number };
+/** `userClientId`: the client of the user who asked (its IP whitelist applies to the download). */
+export type TListExportClaims = { clientId: number; listId: number; userClientId?: number };
 
 const keyOf = (appSecret: string) => deriveSecret(appSecret, 'audience-download');
 const isId = (value: unknown): value is number =>
@@ -15,7 +16,7 @@ export function issueListExportToken(appSecret: string, claims: TListExportClaim
   return signPayload(
     keyOf(appSecret),
     PURPOSE,
-    { c: claims.clientId, l: claims.listId },
+    { c: claims.clientId, l: claims.listId, u: claims.userClientId },
     DOWNLOAD_TOKEN_SECONDS,
   );
 }
@@ -25,7 +26,12 @@ export function readListExportToken(
   appSecret: string,
   token: string,
 ): TListExportClaims | undefined {
-  const claims = verifyPayload<{ c?: unknown; l?: unknown }>(keyOf(appSecret), PURPOSE, token);
+  const claims = verifyPayload<{ c?: unknown; l?: unknown; u?: unknown }>(
+    keyOf(appSecret),
+    PURPOSE,
+    token,
+  );
   if (!claims || !isId(claims.c) || !isId(claims.l)) return undefined;
-  return { clientId: claims.c, listId: claims.l };
+  const who = isId(claims.u) ? { userClientId: claims.u } : {};
+  return { clientId: claims.c, listId: claims.l, ...who };
 }
