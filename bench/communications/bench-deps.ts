@@ -13,6 +13,7 @@ import {
   smtpSecretBox,
   smtpSecretContext,
 } from '../../apps/api/src/modules/communication-settings/email/deps.ts';
+import { generateDkimKeyPair } from '../../apps/api/src/modules/communication-settings/email/dns-records.ts';
 import { saveSmtpSettings } from '../../apps/api/src/modules/communication-settings/email/repositories/smtp-settings-repository.ts';
 import type { TCommunicationDeps } from '../../apps/api/src/modules/communications/deps.ts';
 import { prepareConfig } from '../../apps/api/src/secrets.ts';
@@ -146,6 +147,35 @@ export async function useSink(deps: TCommunicationDeps, clientId: number, port: 
       throttle_per_minute: 0,
       throttle_per_hour: 0,
     }),
+  );
+  await useVerifiedDomain(deps, clientId);
+}
+
+/**
+ * Campaign email is sent as a verified sending domain and DKIM-signed with its key (issue 22):
+ * the bench's client gets one, so the run measures signing too.
+ */
+async function useVerifiedDomain(deps: TCommunicationDeps, clientId: number) {
+  const keys = generateDkimKeyPair();
+  await withTenant(deps.db, { clientId }, (trx) =>
+    trx
+      .insertInto('smtp_domains')
+      .values({
+        client_id: clientId,
+        domain_name: 'bench.test',
+        from_mail: 'news@bench.test',
+        bounce_mail: 'bounces@bench.test',
+        description: 'bench',
+        dkim_public_key: keys.publicKey,
+        dkim_private_key_sealed: smtpSecretBox(deps.config.appSecret).seal(
+          keys.privateKeyPem,
+          smtpSecretContext(clientId, 'dkim:bench.test'),
+        ),
+        verified_at: new Date(),
+        dns_status: { dkim: 'verified', spf: 'verified' },
+      })
+      .onConflict((oc) => oc.columns(['client_id', 'domain_name']).doNothing())
+      .execute(),
   );
 }
 

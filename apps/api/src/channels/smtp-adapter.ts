@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -22,8 +22,11 @@ export type TSmtpServer = {
   outboxDir?: string;
 };
 
-/** A DKIM signing key: the domain (d=), the selector published in DNS (s=) and the PEM key. */
-export type TDkimKey = { domainName: string; keySelector: string; privateKey: string };
+/**
+ * A DKIM signing key: the domain (d=), the selector published in DNS (s=) and the private key,
+ * parsed once (a KeyObject signs about twice as fast as a PEM string parsed per message).
+ */
+export type TDkimKey = { domainName: string; keySelector: string; privateKey: KeyObject };
 
 /**
  * What an email needs beyond TOutboundMessage: its envelope sender (the VERP bounce address)
@@ -82,6 +85,15 @@ export async function verifySmtpServer(server: TSmtpServer, policy: TOutboundPol
   }
 }
 
+/** nodemailer's DKIM options; its types say string, but node's crypto signs with a KeyObject. */
+function dkimOptions(key: TDkimKey) {
+  return {
+    ...key,
+    privateKey: key.privateKey as unknown as string,
+    headerFieldNames: SIGNED_HEADERS,
+  };
+}
+
 /** A pool with nothing to send for this long closes itself (a test button, a run's end). */
 const IDLE_CLOSE_MS = 1_000;
 
@@ -135,7 +147,7 @@ export function createSmtpAdapter(
           ...(message.envelopeFrom
             ? { envelope: { from: message.envelopeFrom, to: message.to } }
             : {}),
-          ...(message.dkim ? { dkim: { ...message.dkim, headerFieldNames: SIGNED_HEADERS } } : {}),
+          ...(message.dkim ? { dkim: dkimOptions(message.dkim) } : {}),
         });
         if (server.outboxDir) {
           const file = await writeToOutbox(

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import {
   DKIM_SELECTOR,
   DNS_RECORD_LABELS,
@@ -94,9 +95,11 @@ export async function sendingIdentityOf(
     dkim: {
       domainName: row.domain_name,
       keySelector: DKIM_SELECTOR,
-      privateKey: smtpSecretBox(deps.config.appSecret).open(
-        row.dkim_private_key_sealed,
-        smtpSecretContext(clientId, `dkim:${row.domain_name}`),
+      privateKey: createPrivateKey(
+        smtpSecretBox(deps.config.appSecret).open(
+          row.dkim_private_key_sealed,
+          smtpSecretContext(clientId, `dkim:${row.domain_name}`),
+        ),
       ),
     },
   };
