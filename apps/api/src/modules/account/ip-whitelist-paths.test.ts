@@ -210,4 +210,22 @@ describe('a signed download link', () => {
     const office = await t.app.inject({ url, remoteAddress: OFFICE });
     expect(office.statusCode).toBe(200);
   });
+
+  it("refuses the notification stream from outside the user's whitelist, ticket or not", async () => {
+    const asked = await post(
+      t.app,
+      agency,
+      'AlertAndNotifications/GetStreamTicket',
+      { userId: agency.userId },
+      OFFICE,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { ticket } = asked.json().data as { ticket: string };
+    const elsewhere = await t.app.inject({
+      url: `/api/AlertAndNotifications/Stream?ticket=${encodeURIComponent(ticket)}`,
+      remoteAddress: ELSEWHERE,
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().message).toBe(ACCOUNT_MSG.accessNotAllowed);
+  });
 });

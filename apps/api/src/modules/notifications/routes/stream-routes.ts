@@ -6,6 +6,7 @@ import {
 } from '@resonate/contracts/notifications';
 import { AppError } from '#/errors.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
+import { assertLinkAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { ownScope } from '../scope.ts';
 import { openStream } from '../stream/open-stream.ts';
@@ -76,6 +77,8 @@ const streamRoutes: FastifyPluginAsyncZod = async (app) => {
       const ticket = request.query.ticket;
       const claims = ticket ? readStreamTicket(app.config.appSecret, ticket) : undefined;
       if (!claims) throw new AppError('UNAUTHORIZED', INVALID_TICKET);
+      // The stream is the user's own (their client's): its IP whitelist guards it.
+      await assertLinkAddressAllowed(app.db, { clientId: claims.clientId }, request.ip);
       await openStream({ db: app.db, hub }, request, reply, claims);
     },
   );
