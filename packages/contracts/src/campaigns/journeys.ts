@@ -10,7 +10,13 @@ import { z } from 'zod';
 import { withoutNul, ZListIdSchema, ZPageNoSchema, ZPageSizeSchema } from '../audience/lists.ts';
 import { envelopeOf } from '../envelope.ts';
 import { ZCommunicationNameSchema } from '../fields.ts';
-import { ZChannelIdSchema, ZSenderSchema } from './communications.ts';
+import {
+  COMMUNICATION_LIMITS,
+  ZChannelIdSchema,
+  ZFrequencyCapSchema,
+  ZSenderSchema,
+  ZSendWindowSchema,
+} from './communications.ts';
 import { ZContentSchema } from './content.ts';
 import { ZTemplateIdSchema } from './templates.ts';
 
@@ -172,6 +178,18 @@ export const ZSendConfigSchema = z.object({
   templateId: ZTemplateIdSchema.optional(),
   content: ZContentSchema,
   sender: ZSenderSchema.optional(),
+  /**
+   * The engine's rules, as for a campaign (issue 22, item 7): the step sends only inside the
+   * window (the client's time zone), at most this many a minute, and skips a person over the cap.
+   */
+  sendWindow: ZSendWindowSchema.nullable().optional(),
+  throttlePerMinute: z
+    .number()
+    .int()
+    .min(0)
+    .max(COMMUNICATION_LIMITS.throttlePerMinuteMax)
+    .optional(),
+  frequencyCap: ZFrequencyCapSchema.nullable().optional(),
 });
 export type TSendConfig = z.infer<typeof ZSendConfigSchema>;
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TFrequencyCap } from '@resonate/contracts/campaigns/communications';
 import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
 import { suppressedSql, unsubscribedSql } from '../audience/audience-sql.ts';
+import { markUpdateSql, type TOutcome } from './message-batch.ts';
 
 /** What the claim checks besides the row itself: the channel and the frequency cap. */
 export type TClaimRules = {
@@ -19,19 +20,21 @@ export const CLAIM_REFUSALS = {
 } as const;
 
 /**
- * Claims queued messages right before their handoff (issue 22, items 5 and 6): each becomes
- * 'sending' (one more attempt) unless, now, its contact is gone, has unsubscribed from the
- * channel, its address is suppressed (bounce, complaint, unsubscribe) or the person reached the
- * frequency cap; such a message becomes 'suppressed' with the reason and is never sent. The
- * checks are the audience query's own SQL, so expansion and claim cannot disagree. Rows no
- * longer queued (or locked by another claim) are left alone. Returns the ids claimed.
+ * One statement for the send gate (issue 22, items 5, 6 and 8): marks the outcomes that came
+ * back, reads the provider's shared pause and, unless it is paused, claims queued messages
+ * right before their handoff. Each claimed message becomes 'sending' (one more attempt) unless,
+ * now, its contact is gone, has unsubscribed from the channel, its address is suppressed
+ * (bounce, complaint, unsubscribe) or the person reached the frequency cap: such a message
+ * becomes 'suppressed' with the reason and is never sent. The checks are the audience query's
+ * own SQL, so expansion and claim cannot disagree. Rows no longer queued (or locked by another
+ * claim) are left alone. One statement: the gate's round trips are its cost.
  */
-export async function claimMessages(
+export async function markAndClaim(
   trx: TTrx,
-  rules: TClaimRules,
+  rules: TClaimRules & { provider: string },
+  marks: { outcomes: readonly TOutcome[]; sentAt: Date },
   ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+): Promise<{ claimed: Set<number>; pausedUntil: Date | null }> {
   const { clientId, channelId, frequencyCap } = rules;
   const capped = frequencyCap
     ? sql<boolean>`(select count(*) from messages p where p.client_id = ${clientId}
@@ -39,8 +42,14 @@ export async function claimMessages(
         and p.status in ('sent', 'delivered')
         and p.sent_at > now() - make_interval(days => ${frequencyCap.days})) >= ${frequencyCap.max}`
     : sql<boolean>`false`;
-  const result = await sql<{ id: number; status: string }>`
-    with picked as (
+  const result = await sql<{ paused_until: Date | null; claimed: number[] }>`
+    with marked as (
+      ${markUpdateSql(clientId, marks.sentAt, marks.outcomes)}
+      returning m.id
+    ), paused as (
+      select max(l.blocked_until) as until from provider_limits l
+      where l.client_id = ${clientId} and l.provider = ${rules.provider} and l.blocked_until > now()
+    ), picked as (
       select m.id, case
           when c.id is null then ${CLAIM_REFUSALS.contactGone}
           when ${unsubscribedSql(channelId)} then ${CLAIM_REFUSALS.unsubscribed}
@@ -51,14 +60,25 @@ export async function claimMessages(
       from messages m
       left join contacts c on c.client_id = m.client_id and c.passport_id = m.passport_id
       where m.client_id = ${clientId} and m.id = any(${ids}::bigint[]) and m.status = 'queued'
+        and (select until from paused) is null
       for update of m skip locked
+    ), claimed as (
+      update messages m set
+        status = case when p.refusal is null then 'sending' else 'suppressed' end,
+        attempts = m.attempts + case when p.refusal is null then 1 else 0 end,
+        error = coalesce(p.refusal, m.error), updated_at = now()
+      from picked p
+      where m.client_id = ${clientId} and m.id = p.id
+      returning m.id, m.status
     )
-    update messages m set
-      status = case when p.refusal is null then 'sending' else 'suppressed' end,
-      attempts = m.attempts + case when p.refusal is null then 1 else 0 end,
-      error = coalesce(p.refusal, m.error), updated_at = now()
-    from picked p
-    where m.client_id = ${clientId} and m.id = p.id
-    returning m.id, m.status`.execute(trx);
-  return new Set(result.rows.filter((row) => row.status === 'sending').map((row) => row.id));
+    select (select until from paused) as paused_until,
+      (select count(*) from marked)::int as marked,
+      coalesce((select array_agg(id) from claimed where status = 'sending'), '{}')::bigint[] as claimed`.execute(
+    trx,
+  );
+  const row = result.rows[0];
+  return {
+    claimed: new Set((row?.claimed ?? []).map(Number)),
+    pausedUntil: row?.paused_until ?? null,
+  };
 }

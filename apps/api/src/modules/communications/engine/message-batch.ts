@@ -126,28 +126,31 @@ export async function finishBatch(
   );
 }
 
-/** finishBatch's writes, inside the caller's tenant transaction (the send gate's flush). */
+/**
+ * finishBatch's writes, inside the caller's tenant transaction (the send gate's flush); the
+ * 'sent' events too unless `withEvents` is false (the gate then ingests them in batches).
+ */
 export async function markOutcomes(
   trx: TTrx,
   context: TFinishContext,
   outcomes: readonly TOutcome[],
+  withEvents = true,
 ): Promise<void> {
   if (outcomes.length === 0) return;
   const { clientId } = context;
-  await sql`
-      update messages m set status = o.status, provider_message_id = o.provider_id,
-        error = o.error, next_attempt_at = o.next_attempt_at, updated_at = now(),
-        attempts = greatest(0, m.attempts - o.uncount::int),
-        sent_at = case when o.status = 'sent' then ${context.sentAt}::timestamptz else m.sent_at end
-      from unnest(${outcomes.map((o) => o.messageId)}::bigint[],
-        ${outcomes.map((o) => o.status)}::text[],
-        ${outcomes.map((o) => o.providerMessageId)}::text[],
-        ${outcomes.map((o) => o.error)}::text[],
-        ${outcomes.map((o) => o.nextAttemptAt?.toISOString() ?? null)}::timestamptz[],
-        ${outcomes.map((o) => o.uncount === true)}::boolean[])
-        as o(id, status, provider_id, error, next_attempt_at, uncount)
-      where m.client_id = ${clientId} and m.id = o.id`.execute(trx);
+  await markUpdateSql(clientId, context.sentAt, outcomes).execute(trx);
 
+  await suppressOutcomes(trx, context, outcomes);
+  if (withEvents) await ingestSentEvents(trx, context, outcomes);
+}
+
+/** Suppressions for permanent failures (hard bounce, invalid number). */
+export async function suppressOutcomes(
+  trx: TTrx,
+  context: Pick<TFinishContext, 'clientId' | 'channelId' | 'communicationId'>,
+  outcomes: readonly TOutcome[],
+): Promise<void> {
+  const { clientId } = context;
   const suppressed = outcomes.filter((o) => o.suppress);
   if (suppressed.length > 0) {
     const reason = addressKindOf(context.channelId) === 'email' ? 'hard_bounce' : 'invalid_address';
@@ -165,7 +168,15 @@ export async function markOutcomes(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+}
 
+/** A 'sent' event per sent outcome, idempotent by the message id (so a repeat counts nothing). */
+export async function ingestSentEvents(
+  trx: TTrx,
+  context: TFinishContext,
+  outcomes: readonly Pick<TOutcome, 'messageId' | 'passportId' | 'status'>[],
+): Promise<void> {
+  const { clientId } = context;
   const sent = outcomes.filter((o) => o.status === 'sent');
   if (sent.length > 0) {
     const occurredAt = context.sentAt.toISOString();
@@ -184,4 +195,52 @@ export async function markOutcomes(
       { trustPassportIds: true, keyPrefix: 'send:', createContacts: false, now: new Date() },
     );
   }
+}
+
+/**
+ * The 'sent' events a stopped worker had not yet written (the send gate writes them in batches
+ * after the messages are marked): every sent message of the run without its event gets it now,
+ * at its own sent_at. Run at restart, under the run lock.
+ */
+export async function ingestMissedSentEvents(
+  db: Kysely<DB>,
+  context: Omit<TFinishContext, 'sentAt'>,
+): Promise<number> {
+  const { clientId } = context;
+  return withTenant(db, { clientId }, async (trx) => {
+    const missed = await sql<{ id: number; passport_id: string; sent_at: Date }>`
+      select m.id, m.passport_id, m.sent_at from messages m
+      where m.client_id = ${clientId} and m.communication_id = ${context.communicationId}
+        and m.run_no = ${context.runNo} and m.status in ('sent', 'delivered')
+        and not exists (select 1 from contact_events e where e.client_id = m.client_id
+          and e.event_key = 'send:' || m.id || ':sent')`.execute(trx);
+    const bySentAt = new Map<number, TSentRef[]>();
+    for (const row of missed.rows) {
+      const at = row.sent_at.getTime();
+      const ref: TSentRef = { messageId: row.id, passportId: row.passport_id, status: 'sent' };
+      bySentAt.set(at, [...(bySentAt.get(at) ?? []), ref]);
+    }
+    for (const [at, outcomes] of bySentAt) {
+      await ingestSentEvents(trx, { ...context, sentAt: new Date(at) }, outcomes);
+    }
+    return missed.rows.length;
+  });
+}
+
+type TSentRef = Pick<TOutcome, 'messageId' | 'passportId' | 'status'>;
+
+/** The UPDATE that marks outcomes on their rows (also a CTE of the send gate's one statement). */
+export function markUpdateSql(clientId: number, sentAt: Date, outcomes: readonly TOutcome[]) {
+  return sql`update messages m set status = o.status, provider_message_id = o.provider_id,
+      error = o.error, next_attempt_at = o.next_attempt_at, updated_at = now(),
+      attempts = greatest(0, m.attempts - o.uncount::int),
+      sent_at = case when o.status = 'sent' then ${sentAt}::timestamptz else m.sent_at end
+    from unnest(${outcomes.map((o) => o.messageId)}::bigint[],
+      ${outcomes.map((o) => o.status)}::text[],
+      ${outcomes.map((o) => o.providerMessageId)}::text[],
+      ${outcomes.map((o) => o.error)}::text[],
+      ${outcomes.map((o) => o.nextAttemptAt?.toISOString() ?? null)}::timestamptz[],
+      ${outcomes.map((o) => o.uncount === true)}::boolean[])
+      as o(id, status, provider_id, error, next_attempt_at, uncount)
+    where m.client_id = ${clientId} and m.id = o.id`;
 }

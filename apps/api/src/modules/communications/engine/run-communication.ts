@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import { STATUS } from '@resonate/contracts/campaigns/communication-status';
+import { pricePlanOf } from '@resonate/contracts/pricing/price-plans';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { senderFor, type TMessageSender } from '../channels/sender-for.ts';
@@ -10,7 +11,7 @@ import { compileContent, TemplateError, type TCompiledContent } from '../render/
 import { IN_RUN, STARTABLE, type TEngineOptions, type TRunResult } from './engine-options.ts';
 import { expandAudience } from './expand-audience.ts';
 import { finishRun, stopRun } from './finish-run.ts';
-import { requeueAmbiguous, type TRunRef } from './message-batch.ts';
+import { ingestMissedSentEvents, requeueAmbiguous, type TRunRef } from './message-batch.ts';
 import { lockCommunication, setRunStatus } from './run-state.ts';
 import { sendLoop } from './send-loop.ts';
 import type { TSendJob } from './send-queue.ts';
@@ -117,6 +118,15 @@ async function runLocked(
     if (resent > 0) {
       deps.log.warn({ communicationId, run: job.run, resent }, 'ambiguous messages sent again');
     }
+    // A stopped worker may have left 'sent' events unwritten (the send gate batches them).
+    const unitPriceMilli =
+      pricePlanOf(communication.licenceTypeId).channels[communication.channelId]?.unitPriceMilli ??
+      0;
+    await ingestMissedSentEvents(deps.db, {
+      ...run,
+      channelId: communication.channelId,
+      unitCost: unitPriceMilli / 100_000,
+    });
     try {
       await expandAudience(deps.db, communication, job.run);
     } catch (error) {

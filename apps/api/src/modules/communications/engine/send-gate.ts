@@ -1,19 +1,36 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { claimMessages, type TClaimRules } from './claim-messages.ts';
-import { markOutcomes, type TFinishContext, type TOutcome } from './message-batch.ts';
-import { blockProvider, providerBlockedUntil } from './provider-limit.ts';
+import { markAndClaim, type TClaimRules } from './claim-messages.ts';
+import {
+  ingestSentEvents,
+  suppressOutcomes,
+  type TFinishContext,
+  type TOutcome,
+} from './message-batch.ts';
+import { blockProvider } from './provider-limit.ts';
 
 export type TGateContext = TClaimRules & {
-  /** Where marks go (sentAt is set per flush). */
+  /** Where marks go (sentAt is the gate's clock at each write). */
   finish: Omit<TFinishContext, 'sentAt'>;
   /** The provider key of the sender (provider-limit.ts). */
   provider: string;
   now: () => Date;
+  /**
+   * Write the 'sent' events in the mark's own transaction (journeys: few messages). Otherwise
+   * they are written in batches once their marks are committed, and a restart writes those a
+   * stopped worker had not (ingestMissedSentEvents).
+   */
+  inlineEvents?: boolean;
 };
 
 export type TClaimAnswer = { claimed: true } | { claimed: false; throttledUntil: Date | null };
+
+/** One message's way through a lane: render, claim (the callback), hand over; its outcome. */
+export type TDeliver<T> = (
+  item: T,
+  claim: (messageId: number) => Promise<boolean>,
+) => Promise<TOutcome | undefined>;
 
 type TWaiting = {
   id: number;
@@ -21,15 +38,19 @@ type TWaiting = {
   reject: (error: unknown) => void;
 };
 
+/** Transactions writing at once: enough to hide the database's round trips. */
+const PARALLEL_WRITES = 2;
+/** 'sent' events per ingest. */
+const EVENT_BATCH = 500;
+
 /**
  * Where the engine claims each message right before its handoff and marks it right after the
- * adapter answers (issue 22, item 5), with group commit: every claim and mark that arrives
- * while one transaction is writing goes in the next one, marks before claims. A lane queues
- * its last message's mark before it asks for its next claim, so in the database no lane ever
- * holds more than one message 'sending': a crash leaves at most the concurrency in doubt.
- * A claim resolves only once committed; a mark needs no wait (drain() waits for all of them).
- * The same transaction reads the provider's shared limit: while a provider asked to wait,
- * nothing is claimed for it, in this process or any other.
+ * adapter answers (issue 22, item 5). Each lane's mark of its last message travels in the same
+ * transaction as its claim of the next, so in the database no lane ever holds more than one
+ * message 'sending': a crash leaves at most the concurrency in doubt. Claims and marks arriving
+ * together share a transaction (group commit), a few transactions at once. A claim resolves
+ * only once committed. The same transaction reads the provider's shared limit: while a
+ * provider asked to wait, nothing is claimed for it, in this process or any other.
  */
 export class SendGate {
   readonly #db: Kysely<DB>;
@@ -37,7 +58,9 @@ export class SendGate {
   #claims: TWaiting[] = [];
   #marks: TOutcome[] = [];
   #block: { until: Date; reason: string } | undefined;
-  #flushing: Promise<void> | undefined;
+  #writing = new Set<Promise<void>>();
+  #events: TOutcome[] = [];
+  #eventsWriting: Promise<void> | undefined;
   #error: unknown;
   /** The provider's pause as last read or heard (null: none). */
   throttledUntil: Date | null = null;
@@ -47,10 +70,39 @@ export class SendGate {
     this.#context = context;
   }
 
+  /** Sends `items` through `concurrency` lanes, each claim carrying the lane's previous mark. */
+  async run<T>(items: readonly T[], concurrency: number, deliver: TDeliver<T>): Promise<void> {
+    let next = 0;
+    const lane = async () => {
+      let carry: TOutcome | undefined;
+      const claim = async (id: number) => {
+        const previous = carry;
+        carry = undefined;
+        return (await this.claim(id, previous)).claimed;
+      };
+      while (next < items.length) {
+        const item = items[next]!;
+        next += 1;
+        const outcome = await deliver(item, claim);
+        if (!outcome) continue;
+        if (outcome.uncount && outcome.nextAttemptAt) {
+          this.block(outcome.nextAttemptAt, outcome.error ?? 'throttled');
+        }
+        if (carry) this.mark(carry);
+        carry = outcome;
+      }
+      if (carry) this.mark(carry);
+    };
+    const lanes = Math.max(1, Math.min(concurrency, items.length));
+    await Promise.all(Array.from({ length: lanes }, lane));
+  }
+
   /** Resolves once the message is 'sending' in the database, or why it is not to be sent. */
-  claim(id: number): Promise<TClaimAnswer> {
+  claim(id: number, previous?: TOutcome): Promise<TClaimAnswer> {
     if (this.#error !== undefined) return Promise.reject(this.#error);
+    if (previous) this.#marks.push(previous);
     if (this.throttledUntil && this.throttledUntil > this.#context.now()) {
+      this.#kick();
       return Promise.resolve({ claimed: false, throttledUntil: this.throttledUntil });
     }
     return new Promise((resolve, reject) => {
@@ -59,7 +111,7 @@ export class SendGate {
     });
   }
 
-  /** Queues the adapter's answer; written before any claim asked for after it. */
+  /** Queues an answer with no claim after it (a lane's last, a template error). */
   mark(outcome: TOutcome): void {
     this.#marks.push(outcome);
     this.#kick();
@@ -72,52 +124,84 @@ export class SendGate {
     this.#kick();
   }
 
-  /** Waits until every queued claim and mark is written; throws if a write failed. */
+  /** Waits until every queued claim, mark and event is written; throws if a write failed. */
   async drain(): Promise<void> {
-    while (this.#flushing) await this.#flushing;
+    for (;;) {
+      this.#kick();
+      if (this.#writing.size > 0) await Promise.allSettled([...this.#writing]);
+      else if (this.#events.length > 0 || this.#eventsWriting) await this.#writeEvents(true);
+      else break;
+      if (this.#error !== undefined) break;
+    }
     if (this.#error !== undefined) throw this.#error;
   }
 
   #kick(): void {
-    if (this.#flushing || this.#error !== undefined) return;
+    if (this.#error !== undefined || this.#writing.size >= PARALLEL_WRITES) return;
     if (this.#claims.length === 0 && this.#marks.length === 0 && !this.#block) return;
-    this.#flushing = this.#flush().finally(() => {
-      this.#flushing = undefined;
+    const writing = this.#write().finally(() => {
+      this.#writing.delete(writing);
       this.#kick();
     });
+    this.#writing.add(writing);
   }
 
-  async #flush(): Promise<void> {
+  async #write(): Promise<void> {
     const claims = this.#claims;
     const marks = this.#marks;
     const block = this.#block;
     this.#claims = [];
     this.#marks = [];
     this.#block = undefined;
-    const { clientId, provider, finish } = this.#context;
+    const { clientId, provider, finish, inlineEvents = false } = this.#context;
     try {
       const answer = await withTenant(this.#db, { clientId }, async (trx) => {
         if (block) await blockProvider(trx, clientId, provider, block.until, block.reason);
-        await markOutcomes(trx, { ...finish, sentAt: this.#context.now() }, marks);
-        if (claims.length === 0) return { claimed: new Set<number>(), until: null };
-        const until = await providerBlockedUntil(trx, clientId, provider);
-        if (until) return { claimed: new Set<number>(), until };
+        const sentAt = this.#context.now();
         const ids = claims.map((c) => c.id);
-        return { claimed: await claimMessages(trx, this.#context, ids), until: null };
+        const result = await markAndClaim(trx, this.#context, { outcomes: marks, sentAt }, ids);
+        // Rare: hard bounces and invalid numbers; journeys' events.
+        await suppressOutcomes(trx, finish, marks);
+        if (inlineEvents) await ingestSentEvents(trx, { ...finish, sentAt }, marks);
+        return result;
       });
-      if (answer.until) this.throttledUntil = answer.until;
+      if (answer.pausedUntil) this.throttledUntil = answer.pausedUntil;
+      const until = answer.pausedUntil;
       for (const waiting of claims) {
         waiting.resolve(
           answer.claimed.has(waiting.id)
             ? { claimed: true }
-            : { claimed: false, throttledUntil: answer.until },
+            : { claimed: false, throttledUntil: until },
         );
+      }
+      if (!inlineEvents) {
+        this.#events.push(...marks.filter((o) => o.status === 'sent'));
+        if (this.#events.length >= EVENT_BATCH) void this.#writeEvents(false);
       }
     } catch (error) {
       // Claimed rows stay 'sending': the next run of the job requeues them as in doubt.
-      this.#error = error;
+      this.#error ??= error;
       for (const waiting of [...claims, ...this.#claims]) waiting.reject(error);
       this.#claims = [];
     }
+  }
+
+  /** Ingests the 'sent' events of committed marks, one batch at a time (all: until none). */
+  async #writeEvents(all: boolean): Promise<void> {
+    while (this.#eventsWriting) await this.#eventsWriting;
+    if (this.#events.length === 0 || this.#error !== undefined) return;
+    const batch = this.#events.splice(0, all ? this.#events.length : EVENT_BATCH);
+    const { clientId, finish } = this.#context;
+    this.#eventsWriting = withTenant(this.#db, { clientId }, (trx) =>
+      ingestSentEvents(trx, { ...finish, sentAt: this.#context.now() }, batch),
+    )
+      .catch((error: unknown) => {
+        // The messages are marked; a restart writes their events (ingestMissedSentEvents).
+        this.#error ??= error;
+      })
+      .finally(() => {
+        this.#eventsWriting = undefined;
+      });
+    await this.#eventsWriting;
   }
 }

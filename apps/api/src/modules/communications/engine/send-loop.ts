@@ -10,7 +10,7 @@ import type { TMessageSender } from '../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import type { TCompiledContent } from '../render/render-content.ts';
 import { trackingSigner } from '../tracking/tracking-token.ts';
-import { deliverOne, mapConcurrent, type TDeliverContext } from './deliver.ts';
+import { deliverOne, type TDeliverContext } from './deliver.ts';
 import {
   BATCH_SIZE,
   CONCURRENCY,
@@ -134,7 +134,6 @@ export async function sendLoop(
     // Thousandths of a minor unit -> major units (event cost).
     finish: { ...run, channelId: communication.channelId, unitCost: unitPriceMilli / 100_000 },
   });
-  const claim = async (id: number) => (await gate.claim(id)).claimed;
 
   let throttled = false;
   try {
@@ -210,14 +209,9 @@ export async function sendLoop(
       }
       if (limiter.limited) for (let i = 0; i < pending.length; i += 1) limiter.take();
 
-      await mapConcurrent(pending, options.concurrency ?? CONCURRENCY, async (row) => {
-        const outcome = await deliverOne(context, row, now, claim);
-        if (!outcome) return;
-        if (outcome.uncount && outcome.nextAttemptAt) {
-          gate.block(outcome.nextAttemptAt, outcome.error ?? 'throttled');
-        }
-        gate.mark(outcome);
-      });
+      await gate.run(pending, options.concurrency ?? CONCURRENCY, (row, claim) =>
+        deliverOne(context, row, now, claim),
+      );
     }
   } finally {
     await gate.drain();

@@ -38,6 +38,10 @@ export async function syncSendNodes(
       content: JSON.stringify(node.config.content),
       sender: JSON.stringify(node.config.sender ?? {}),
       template_id: node.config.templateId ?? null,
+      // The step's sending rules, read by the send step as a campaign's run reads its own.
+      send_window: node.config.sendWindow ? JSON.stringify(node.config.sendWindow) : null,
+      throttle_per_minute: node.config.throttlePerMinute ?? 0,
+      frequency_cap: node.config.frequencyCap ? JSON.stringify(node.config.frequencyCap) : null,
       status,
     };
     const communicationId = byNode.get(node.id);

@@ -5,28 +5,36 @@ import { sendAllowance } from '#/modules/consumption/usage-gate.ts';
 import { addressSql, suppressedSql, unsubscribedSql } from '../../audience/audience-sql.ts';
 import { senderFor } from '../../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../../deps.ts';
-import { deliverOne, mapConcurrent, type TDeliverContext } from '../../engine/deliver.ts';
+import { deliverOne, type TDeliverContext } from '../../engine/deliver.ts';
 import { CONCURRENCY } from '../../engine/engine-options.ts';
-import { finishBatch, type TClaimedMessage, type TOutcome } from '../../engine/message-batch.ts';
+import type { TClaimedMessage, TOutcome } from '../../engine/message-batch.ts';
+import { providerBlockedUntil, providerKeyOf } from '../../engine/provider-limit.ts';
+import { SendGate } from '../../engine/send-gate.ts';
+import { inSendWindow, nextWindowOpening } from '../../engine/send-window.ts';
+import { sharedAllowance } from '../../engine/shared-allowance.ts';
 import { compileContent, TemplateError } from '../../render/render-content.ts';
 import { trackingSigner } from '../../tracking/tracking-token.ts';
 import type { TTrx } from '../journey-repository.ts';
 import type { TRuntimeJourney } from './runtime-journey.ts';
+import { loadStepRules, type TStepRules } from './step-rules.ts';
 
 /** How long entries wait when their step cannot send now (channel settings gone, usage limit). */
 const BLOCKED_RETRY_MS = 15 * 60_000;
 
 type TSendNode = Extract<TJourneyNode, { type: 'send' }>;
+type TDueMessage = TClaimedMessage & { run_no: number };
 
 /**
- * The message of a send step for each entry, with the engine's rule: the messages row is
- * recorded first (keyed by the step's hidden communication, run_no = the entry's id and the
- * person), marked 'sending' right before the adapter call and marked after. A row found
- * 'sending' was left by a worker that died mid-call: it is sent once more with the same
- * delivery id (the receiver dedupes by it); settled rows are never sent again. Contacts who
- * cannot be reached on the channel (no address, unsubscribed, suppressed) get a 'suppressed'
- * row and move on. Entries whose message must wait (a retry, the usage limit) get a later
- * wake_at; the others stay due and move on in the next batch.
+ * The message of a send step for each entry, through the campaign engine's rules (issue 22,
+ * item 7): the messages row is recorded first (keyed by the step's hidden communication,
+ * run_no = the entry's id and the person); nothing goes outside the step's send window or
+ * while the provider asked to wait; the step's throttle, the client's SMTP throttle and the
+ * usage limit bound how many go now; each message is claimed right before its handoff (with
+ * the consent, suppression and frequency-cap checks of that moment) and marked right after,
+ * with its cost, by the engine's send gate. A row found 'sending' was left by a worker that
+ * died mid-call: it is sent once more with the same delivery id, counted as in doubt. Entries
+ * whose message waits (the window, a limit, a retry) get a later wake_at; the others stay due
+ * and move on in the next batch.
  */
 export async function sendStep(
   deps: TCommunicationDeps,
@@ -43,41 +51,67 @@ export async function sendStep(
     return;
   }
   const channelId = node.config.channelId;
-  const claimed = await withTenant(deps.db, { clientId }, async (trx) => {
+  const rules = await withTenant(deps.db, { clientId }, async (trx) => {
     await recordMessages(trx, journey, node, communicationId, entryIds);
-    return claim(trx, clientId, communicationId, entryIds, now);
+    return loadStepRules(trx, clientId, communicationId);
   });
+  const wake = (at: Date) => wakeWaiting(deps, journey, nodeId, communicationId, entryIds, now, at);
 
-  if (claimed.length > 0) {
-    let outcomes: TOutcome[];
-    try {
-      outcomes = await deliverAll(deps, journey, node, communicationId, claimed, now);
-    } catch (error) {
-      // No sender (settings removed since the start): the rows go back to queued and wait.
-      deps.log.warn({ err: error, journeyId: journey.journeyId, nodeId }, 'journey send blocked');
-      const retryAt = new Date(now.getTime() + BLOCKED_RETRY_MS);
-      outcomes = claimed.map((m) => ({
-        messageId: m.id,
-        passportId: m.passport_id,
-        address: m.address,
-        status: 'queued',
-        providerMessageId: null,
-        error: (error as Error).message?.slice(0, 500) ?? 'not sent',
-        nextAttemptAt: retryAt,
-        suppress: false,
-      }));
-    }
-    await finishBatch(
-      deps.db,
-      { clientId, communicationId, runNo: 0, channelId, unitCost: 0, sentAt: now },
-      outcomes,
-    );
+  if (!inSendWindow(rules.sendWindow, rules.timeZone, now)) {
+    return wake(nextWindowOpening(rules.sendWindow!, rules.timeZone, now));
   }
+  const paused = await withTenant(deps.db, { clientId }, (trx) =>
+    providerBlockedUntil(trx, clientId, providerKeyOf(channelId)),
+  );
+  if (paused) return wake(paused);
 
-  // Entries whose message still waits (a retry time, the usage limit) wake when it is due.
+  const due = await dueMessages(deps, clientId, communicationId, entryIds, now);
+  let later = new Date(now.getTime() + 1_000);
+  if (due.length > 0) {
+    const shared = await sharedAllowance(
+      deps,
+      { clientId, channelId, communicationId, throttlePerMinute: rules.throttlePerMinute },
+      now,
+    );
+    const usage = await withTenant(deps.db, { clientId }, (trx) =>
+      sendAllowance(trx, clientId, channelId, Math.min(due.length, shared.allowed), now),
+    );
+    const allowed = usage.blocked ? 0 : Math.min(due.length, shared.allowed, usage.allowed);
+    if (allowed < due.length) {
+      // The rest wait: for the throttle's next slot, or (usage limit) a while.
+      later =
+        allowed < shared.allowed || usage.blocked
+          ? new Date(now.getTime() + BLOCKED_RETRY_MS)
+          : shared.retryAt;
+    }
+    if (allowed > 0) {
+      try {
+        await deliverAll(deps, journey, node, communicationId, rules, due.slice(0, allowed), now);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'CONFLICT') throw error;
+        // No sender (settings removed since the start): the rows stay queued and wait.
+        deps.log.warn({ err: error, journeyId: journey.journeyId, nodeId }, 'journey send blocked');
+        later = new Date(now.getTime() + BLOCKED_RETRY_MS);
+      }
+    }
+  }
+  await wake(later);
+}
+
+/** Entries whose message still waits wake when it is due, not before `notBefore`. */
+async function wakeWaiting(
+  deps: TCommunicationDeps,
+  journey: TRuntimeJourney,
+  nodeId: string,
+  communicationId: number,
+  entryIds: readonly number[],
+  now: Date,
+  notBefore: Date,
+): Promise<void> {
+  const { clientId } = journey;
   await withTenant(deps.db, { clientId }, (trx) =>
     sql`update journey_entries e set wake_at = greatest(coalesce(m.next_attempt_at, ${now}::timestamptz),
-        ${new Date(now.getTime() + 1000)}::timestamptz), updated_at = now()
+        ${notBefore}::timestamptz), updated_at = now()
       from messages m
       where e.client_id = ${clientId} and e.journey_id = ${journey.journeyId}
         and e.id = any(${entryIds}::bigint[]) and e.node_id = ${nodeId}
@@ -109,61 +143,35 @@ async function recordMessages(
     where e.client_id = ${clientId} and e.journey_id = ${journey.journeyId}
       and e.id = any(${entryIds}::bigint[])
     on conflict (client_id, communication_id, run_no, passport_id) do nothing`.execute(trx);
-  // Left 'sending' by a worker that died mid-call: ambiguous, sent once more, same delivery id.
+  // Left 'sending' by a worker that died mid-call (the journey's lock says none is alive):
+  // in doubt, sent once more with the same delivery id, and counted.
   await sql`update messages set status = 'queued', error = 'sent again after a worker stopped',
-      updated_at = now()
+      in_doubt = in_doubt + 1, updated_at = now()
     where client_id = ${clientId} and communication_id = ${communicationId}
       and run_no = any(${entryIds}::bigint[]) and status = 'sending'`.execute(trx);
 }
 
-/** Marks the due queued rows 'sending' (committed before any adapter call), within the usage limit. */
-async function claim(
-  trx: TTrx,
+/** The entries' queued messages whose retry time has come, with the contact fields. */
+async function dueMessages(
+  deps: TCommunicationDeps,
   clientId: number,
   communicationId: number,
   entryIds: readonly number[],
   now: Date,
-): Promise<TClaimedMessage[]> {
-  const pending = await sql<{ n: number; channel_id: number }>`
-    select count(*)::int as n, min(channel_id) as channel_id from messages
-    where client_id = ${clientId} and communication_id = ${communicationId}
-      and run_no = any(${entryIds}::bigint[]) and status = 'queued'
-      and (next_attempt_at is null or next_attempt_at <= ${now})`.execute(trx);
-  const wanted = pending.rows[0]?.n ?? 0;
-  if (wanted === 0) return [];
-  const { allowed } = await sendAllowance(
-    trx,
-    clientId,
-    Number(pending.rows[0]!.channel_id),
-    wanted,
-    now,
-  );
-  if (allowed < wanted) {
-    // Over the usage limit: the rest wait and are tried again later.
-    await sql`update messages set next_attempt_at = ${new Date(now.getTime() + BLOCKED_RETRY_MS)}
-      where client_id = ${clientId} and communication_id = ${communicationId}
-        and id in (select id from messages where client_id = ${clientId}
-          and communication_id = ${communicationId} and run_no = any(${entryIds}::bigint[])
-          and status = 'queued' order by id offset ${allowed})`.execute(trx);
-  }
-  if (allowed <= 0) return [];
-  const rows = await sql<TClaimedMessage>`
-    with claimed as (
-      update messages m set status = 'sending', attempts = m.attempts + 1, updated_at = now()
-      where m.id in (select id from messages where client_id = ${clientId}
-          and communication_id = ${communicationId} and run_no = any(${entryIds}::bigint[])
-          and status = 'queued' and (next_attempt_at is null or next_attempt_at <= ${now})
-          order by id limit ${allowed} for update skip locked)
-        and m.client_id = ${clientId}
-      returning m.id, m.passport_id, m.address, m.attempts, m.run_no
-    )
-    select cl.id, cl.passport_id, cl.address, cl.attempts, cl.run_no,
-      coalesce(c.first_name, '') as first_name, coalesce(c.last_name, '') as last_name,
-      c.email, c.mobile, coalesce(c.attributes, '{}'::jsonb) as attributes
-    from claimed cl
-    left join contacts c on c.client_id = ${clientId} and c.passport_id = cl.passport_id
-    order by cl.id`.execute(trx);
-  return rows.rows;
+): Promise<TDueMessage[]> {
+  return withTenant(deps.db, { clientId }, async (trx) => {
+    const rows = await sql<TDueMessage>`
+      select m.id, m.passport_id, m.address, m.attempts, m.run_no,
+        coalesce(c.first_name, '') as first_name, coalesce(c.last_name, '') as last_name,
+        c.email, c.mobile, coalesce(c.attributes, '{}'::jsonb) as attributes
+      from messages m
+      left join contacts c on c.client_id = ${clientId} and c.passport_id = m.passport_id
+      where m.client_id = ${clientId} and m.communication_id = ${communicationId}
+        and m.run_no = any(${entryIds}::bigint[]) and m.status = 'queued'
+        and (m.next_attempt_at is null or m.next_attempt_at <= ${now})
+      order by m.id`.execute(trx);
+    return rows.rows;
+  });
 }
 
 async function deliverAll(
@@ -171,16 +179,27 @@ async function deliverAll(
   journey: TRuntimeJourney,
   node: TSendNode,
   communicationId: number,
-  claimed: readonly TClaimedMessage[],
+  rules: TStepRules,
+  due: readonly TDueMessage[],
   now: Date,
-): Promise<TOutcome[]> {
+): Promise<void> {
   const { clientId } = journey;
+  const channelId = node.config.channelId;
   const sender = await senderFor(deps, clientId, {
     id: communicationId,
-    channel_id: node.config.channelId,
+    channel_id: channelId,
     name: `journey ${journey.journeyId}`,
     sender: (node.config.sender ?? {}) as Record<string, unknown>,
     run_no: 0,
+  });
+  const gate = new SendGate(deps.db, {
+    clientId,
+    channelId,
+    frequencyCap: rules.frequencyCap,
+    provider: sender.provider ?? providerKeyOf(channelId),
+    now: () => now,
+    finish: { clientId, communicationId, runNo: 0, channelId, unitCost: rules.unitCost },
+    inlineEvents: true,
   });
   try {
     let compiled: ReturnType<typeof compileContent> | undefined;
@@ -192,37 +211,42 @@ async function deliverAll(
     }
     const signer = trackingSigner(deps.config.appSecret);
     const messageIdDomain = new URL(deps.config.publicUrl).hostname || 'localhost';
-    return await mapConcurrent(claimed, CONCURRENCY, async (row) => {
-      if (!compiled) {
-        return {
-          messageId: row.id,
-          passportId: row.passport_id,
-          address: row.address,
-          status: 'failed' as const,
-          providerMessageId: null,
-          error: `template: ${compileError}`.slice(0, 500),
-          nextAttemptAt: null,
-          suppress: false,
-        };
-      }
+    await gate.run(due, CONCURRENCY, async (row, claim) => {
+      if (!compiled) return templateFailed(row, compileError);
       // run_no is the entry's id: each entry's message has its own delivery id.
       const context: TDeliverContext = {
         clientId,
         communicationId,
-        runNo: Number((row as TClaimedMessage & { run_no: number }).run_no),
-        channelId: node.config.channelId,
+        runNo: Number(row.run_no),
+        channelId,
         compiled,
         sender,
         signer,
         publicUrl: deps.config.publicUrl,
         messageIdDomain,
       };
-      // No claim function: the rows were claimed above, so there is always an outcome.
-      return (await deliverOne(context, row, () => now))!;
+      return deliverOne(context, row, () => now, claim);
     });
   } finally {
-    await sender.close();
+    try {
+      await gate.drain();
+    } finally {
+      await sender.close();
+    }
   }
+}
+
+function templateFailed(row: TDueMessage, detail: string): TOutcome {
+  return {
+    messageId: row.id,
+    passportId: row.passport_id,
+    address: row.address,
+    status: 'failed',
+    providerMessageId: null,
+    error: `template: ${detail}`.slice(0, 500),
+    nextAttemptAt: null,
+    suppress: false,
+  };
 }
 
 async function postpone(

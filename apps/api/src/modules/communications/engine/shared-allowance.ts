@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
+import { withTenant } from '#/db/tenant.ts';
+import { getSmtpThrottle } from '#/modules/communication-settings/email/smtp-throttle.ts';
+import type { TCommunicationDeps } from '../deps.ts';
+
+export type TAllowanceOf = {
+  clientId: number;
+  channelId: number;
+  communicationId: number;
+  /** The communication's (or journey step's) own limit; 0: none. */
+  throttlePerMinute: number;
+};
+
+/**
+ * How many messages may be handed over now under the limits counted from the database, so
+ * every journey tick and worker shares them (issue 22, item 7): the step's messages per minute
+ * and, for email, the client's SMTP throttle (per second, minute, hour) over all its email.
+ * A campaign run keeps token buckets in memory (rate-limiter.ts) started from the same counts.
+ * `retryAt`: when one more may go, if none may now.
+ */
+export async function sharedAllowance(
+  deps: TCommunicationDeps,
+  of: TAllowanceOf,
+  now: Date,
+): Promise<{ allowed: number; retryAt: Date }> {
+  const { clientId, channelId, communicationId } = of;
+  const windows: { perWindow: number; windowMs: number; ownOnly: boolean }[] = [];
+  if (of.throttlePerMinute > 0) {
+    windows.push({ perWindow: of.throttlePerMinute, windowMs: 60_000, ownOnly: true });
+  }
+  if (channelId === CHANNEL_IDS_BY_NAME.email) {
+    const smtp = await getSmtpThrottle(deps, clientId);
+    for (const [perWindow, windowMs] of [
+      [smtp.perSecond, 1_000],
+      [smtp.perMinute, 60_000],
+      [smtp.perHour, 3_600_000],
+    ] as const) {
+      if (perWindow > 0) windows.push({ perWindow, windowMs, ownOnly: false });
+    }
+  }
+  let allowed = Number.POSITIVE_INFINITY;
+  let waitMs = 0;
+  for (const window of windows) {
+    const used = await withTenant(deps.db, { clientId }, async (trx) => {
+      const row = await sql<{ n: number }>`select count(*)::int as n from messages
+        where client_id = ${clientId} and channel_id = ${channelId}
+          and (${!window.ownOnly} or communication_id = ${communicationId})
+          and status in ('sent', 'delivered')
+          and sent_at > ${now}::timestamptz - make_interval(secs => ${window.windowMs / 1000})`.execute(
+        trx,
+      );
+      return row.rows[0]?.n ?? 0;
+    });
+    const left = Math.max(0, window.perWindow - used);
+    allowed = Math.min(allowed, left);
+    // Roughly when one slot frees: the window's even spacing.
+    if (left === 0) waitMs = Math.max(waitMs, Math.ceil(window.windowMs / window.perWindow));
+  }
+  return { allowed, retryAt: new Date(now.getTime() + Math.max(waitMs, 1_000)) };
+}
