@@ -1,10 +1,12 @@
 import { createPublicKey } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTP_MSG } from '@resonate/contracts/communication-settings/email';
 import { signIn } from '../../../../test/auth-helpers.ts';
 import { createTestApp, type TTestApp } from '../../../../test/create-test-app.ts';
 import type { TAuthContext } from '../../auth/session/session-cache.ts';
 import { cs, type TCaller } from './email-settings.test-helpers.ts';
+import { sendingDomainProblem } from './sending-identity.ts';
 import { verifySmtpDomain } from './verify-smtp-domain.ts';
 
 let t: TTestApp;
@@ -140,9 +142,15 @@ describe('CommunicationSetting SMTP domains', () => {
       { kind: 'dmarc', status: 'not_found' },
     ]);
     expect(first.domain.verifiedAt).toBeNull();
+    // What the check did not find as shown is what a refusal to send names (issue 22).
+    const choice = { sendingDomainId: domainId };
+    expect(await sendingDomainProblem(t.app, admin.clientId, choice)).toBe(
+      SMTP_MSG.domainNotVerified('mail.acme.test', ['SPF']),
+    );
     answers['mail.acme.test'] = [['v=spf1 include:app.resonate.test ~all']];
     const second = await verifySmtpDomain(deps, auth, { clientId: admin.clientId, domainId });
     expect(second.domain.verifiedAt).not.toBeNull();
+    expect(await sendingDomainProblem(t.app, admin.clientId, choice)).toBeUndefined();
   });
 
   it('answers not_found per record when real DNS cannot be reached', async () => {
