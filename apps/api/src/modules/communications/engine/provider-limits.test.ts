@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { startRecordingServer } from '#/channels/test-support/recording-server.ts';
 import type { DB } from '#/db/schema.ts';
 import { cs } from '../../communication-settings/channel-common/channel-test-helpers.ts';
 import {
+  comm,
   createCommunicationFixture,
   ownerOf,
   useSmtpSink,
@@ -123,6 +125,33 @@ describe('a provider that answers 429', () => {
       expect(rows.map((r) => r.attempts)).toEqual(Array(6).fill(1));
     }
   }, 30_000);
+});
+
+describe('a message left in doubt on an HTTP channel', () => {
+  it('is sent again at restart with the same Idempotency-Key, and counted as possibly duplicated', async () => {
+    const id = await smsCommunication();
+    const first = provider.requests.length;
+    const run = { clientId: f.clientId, communicationId: id, run: 1 };
+    expect(await runCommunication(f.app, run)).toBe('finished');
+    const keys = provider.requests.slice(first).map((r) => r.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(6);
+
+    // A worker died with this message in the provider's hands: 'sending', the run under way.
+    const [doubtful] = await rowsOf(id);
+    await sql`update messages set status = 'sending' where client_id = ${f.clientId}
+      and communication_id = ${id} and address = ${doubtful!.address}`.execute(owner);
+    await sql`update communications set status = ${STATUS.sending}
+      where client_id = ${f.clientId} and id = ${id}`.execute(owner);
+    const before = provider.requests.length;
+    expect(await runCommunication(f.app, run)).toBe('finished');
+
+    const again = provider.requests.slice(before);
+    expect(again).toHaveLength(1);
+    expect(keys).toContain(again[0]!.headers['idempotency-key']);
+    const progress = await comm(f.app, f.admin, 'GetSendProgress', { communicationId: id });
+    expect(progress.json().data.progress.possiblyDuplicated).toBe(1);
+    expect((await rowsOf(id)).map((r) => r.status)).toEqual(Array(6).fill('sent'));
+  });
 });
 
 describe('SMTP answers', () => {
