@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChannelIcon } from '@/shared/components/channel-icon';
 import { useApprovers } from '../api/compose-queries';
 import type { TDraft } from '../lib/draft';
+import { fromLineOf } from '../lib/sender';
 import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
 
 type TProps = { draft: TDraft; options: TComposeOptions; estimate?: TEstimate };
@@ -39,6 +40,9 @@ export function DraftSummary({ draft, options, estimate }: TProps) {
       : draft.content?.kind === 'push'
         ? draft.content.title
         : '';
+  if (draft.content?.kind === 'email') {
+    rows.push([t('review.from'), fromLineOf(draft.sender, options.sendingDomains) || '—']);
+  }
   if (subject) rows.push([t('review.subject'), subject]);
   rows.push([
     t('review.when'),

@@ -5,6 +5,7 @@ import { Alert, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { sendingDomainOf } from '../lib/sender';
 
 type TProps = {
   domains: TComposeSendingDomain[];
@@ -21,8 +22,7 @@ type TProps = {
 export function EmailSenderFields({ domains, sender, errors, onChange }: TProps) {
   const { t } = useTranslation('compose');
   const verified = domains.filter((domain) => domain.verified);
-  const chosen =
-    domains.find((domain) => domain.domainId === sender.sendingDomainId) ?? verified[0];
+  const chosen = sendingDomainOf(sender, domains);
   const domainError = errors['sender.sendingDomainId'];
   return (
     <fieldset className="mt-4">
