@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../e2e/support/server.ts';
 import { benchmarks, type BenchRow } from './suites.ts';
+import { printBenchTable } from './print-table.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
@@ -30,13 +31,4 @@ try {
 }
 
 console.log('');
-console.table(
-  rows.map((r) => ({
-    benchmark: r.name,
-    figure: r.figure,
-    baseline: r.baseline,
-    ratio: r.ratio,
-    target: r.target,
-    verdict: r.met ? 'met' : 'MISSED',
-  })),
-);
+printBenchTable(rows);

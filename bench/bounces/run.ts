@@ -4,20 +4,12 @@
  */
 import { parseArgs } from 'node:util';
 import { bounceSuite, DEFAULT_BOUNCES } from './bounce-benchmark.ts';
+import { printBenchTable } from '../print-table.ts';
 
 const { values } = parseArgs({ options: { bounces: { type: 'string' } } });
 const count = values.bounces ? Number(values.bounces) : DEFAULT_BOUNCES;
 if (!Number.isInteger(count) || count < 1) throw new Error('--bounces takes a whole number');
 
 const rows = await bounceSuite(count);
-console.table(
-  rows.map((r) => ({
-    benchmark: r.name,
-    figure: r.figure,
-    baseline: r.baseline,
-    ratio: r.ratio,
-    target: r.target,
-    verdict: r.met ? 'met' : 'MISSED',
-  })),
-);
+printBenchTable(rows);
 process.exit(0);

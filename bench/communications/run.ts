@@ -5,19 +5,11 @@
  */
 import { parseArgs } from 'node:util';
 import { communicationsSuite, DEFAULT_CONTACTS } from './communications-benchmark.ts';
+import { printBenchTable } from '../print-table.ts';
 
 const { values } = parseArgs({ options: { contacts: { type: 'string' } } });
 const contacts = values.contacts ? Number(values.contacts) : DEFAULT_CONTACTS;
 if (!Number.isInteger(contacts) || contacts < 1) throw new Error('--contacts takes a whole number');
 
 const rows = await communicationsSuite(contacts);
-console.table(
-  rows.map((r) => ({
-    benchmark: r.name,
-    figure: r.figure,
-    baseline: r.baseline,
-    ratio: r.ratio,
-    target: r.target,
-    verdict: r.met ? 'met' : 'MISSED',
-  })),
-);
+printBenchTable(rows);

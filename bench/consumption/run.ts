@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../e2e/support/server.ts';
 import { consumptionBenchmark } from './consumption-benchmark.ts';
+import { printBenchTable } from '../print-table.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
@@ -28,16 +29,7 @@ try {
     dataDir,
     serverPid: server.process.pid,
   });
-  console.table(
-    rows.map((r) => ({
-      benchmark: r.name,
-      figure: r.figure,
-      baseline: r.baseline,
-      ratio: r.ratio,
-      target: r.target,
-      verdict: r.met ? 'met' : 'MISSED',
-    })),
-  );
+  printBenchTable(rows);
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -4,19 +4,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { dashboardBenchmark } from './dashboard-benchmark.ts';
+import { printBenchTable } from '../print-table.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: root, stdio: 'inherit' });
 const started = performance.now();
 const rows = await dashboardBenchmark();
-console.table(
-  rows.map((r) => ({
-    benchmark: r.name,
-    figure: r.figure,
-    baseline: r.baseline,
-    ratio: r.ratio,
-    target: r.target,
-    verdict: r.met ? 'met' : 'MISSED',
-  })),
-);
+printBenchTable(rows);
 console.log(`issue 8 benchmark: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
