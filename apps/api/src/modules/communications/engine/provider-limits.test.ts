@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { startRecordingServer } from '#/channels/test-support/recording-server.ts';
 import type { DB } from '#/db/schema.ts';
-import { cs } from '../../communication-settings/channel-common/channel-test-helpers.ts';
 import {
   comm,
   createCommunicationFixture,
@@ -14,7 +13,11 @@ import {
 } from '../test/communication-fixtures.ts';
 import { runCommunication } from './run-communication.ts';
 import { startCommunication } from './start-communication.ts';
-import { insertEmailCommunication } from './test/engine-fixture.ts';
+import {
+  insertEmailCommunication,
+  insertSmsCommunication,
+  useRecordingSmsProvider,
+} from './test/engine-fixture.ts';
 
 /**
  * Provider limits (issue 22, item 8): a provider's 429 with Retry-After pauses that provider
@@ -41,16 +44,7 @@ beforeAll(async () => {
   // SMTP is pointed at this file's own server in its test.
   f = await createCommunicationFixture({ contacts: 6, smtp: false });
   owner = ownerOf(f.app);
-  await sql`update contacts set mobile = '+4477009002' || lpad((id % 100)::text, 2, '0')
-    where client_id = ${f.clientId}`.execute(owner);
-  const saved = await cs(f.app, f.admin, 'UpsertChannelAccount', {
-    channelId: 2,
-    provider: 'vonage',
-    settings: { accountId: 'key1', senderId: 'Acme' },
-    secret: 'vonage-secret',
-    apiBaseUrl: provider.url,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await useRecordingSmsProvider(f, provider.url, '+4477009002');
 }, 60_000);
 afterAll(async () => {
   await f.close();
@@ -58,20 +52,7 @@ afterAll(async () => {
 });
 
 async function smsCommunication(): Promise<number> {
-  const row = await owner
-    .insertInto('communications')
-    .values({
-      client_id: f.clientId,
-      name: `SMS ${Math.random().toString(36).slice(2, 8)}`,
-      channel_id: 2,
-      status: 3,
-      audience: JSON.stringify({ listIds: [f.listId], suppressionListIds: [] }),
-      content: JSON.stringify({ kind: 'text', text: 'Hi {{ firstName }}' }),
-      schedule: JSON.stringify({ kind: 'now' }),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const id = Number(row.id);
+  const id = await insertSmsCommunication(owner, f.clientId, [f.listId]);
   await startCommunication(f.app, f.clientId, id);
   return id;
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { startRecordingServer } from '#/channels/test-support/recording-server.ts';
 import type { DB } from '#/db/schema.ts';
-import { cs } from '../../communication-settings/channel-common/channel-test-helpers.ts';
 import {
   createCommunicationFixture,
   ownerOf,
@@ -16,7 +15,9 @@ import { startCommunication } from './start-communication.ts';
 import {
   communicationRow,
   insertEmailCommunication,
+  insertSmsCommunication,
   messageStatuses,
+  useRecordingSmsProvider,
 } from './test/engine-fixture.ts';
 
 /**
@@ -34,16 +35,7 @@ beforeAll(async () => {
   f = await createCommunicationFixture({ contacts: 6 });
   owner = ownerOf(f.app);
   // Mobiles for the SMS run, and the client's SMS account at the recording provider.
-  await sql`update contacts set mobile = '+4477009001' || lpad((id % 100)::text, 2, '0')
-    where client_id = ${f.clientId}`.execute(owner);
-  const saved = await cs(f.app, f.admin, 'UpsertChannelAccount', {
-    channelId: 2,
-    provider: 'vonage',
-    settings: { accountId: 'key1', senderId: 'Acme' },
-    secret: 'vonage-secret',
-    apiBaseUrl: provider.url,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await useRecordingSmsProvider(f, provider.url, '+4477009001');
 }, 60_000);
 afterAll(async () => {
   await f.close();
@@ -62,24 +54,8 @@ async function messagesOf(id: number) {
   return rows.rows;
 }
 
-async function insertSmsCommunication(extra: { frequencyCap?: object } = {}): Promise<number> {
-  const row = await owner
-    .insertInto('communications')
-    .values({
-      client_id: f.clientId,
-      name: `SMS ${Math.random().toString(36).slice(2, 8)}`,
-      channel_id: 2,
-      status: 3,
-      audience: JSON.stringify({ listIds: [f.listId], suppressionListIds: [] }),
-      content: JSON.stringify({ kind: 'text', text: 'Hi {{ firstName }}' }),
-      schedule: JSON.stringify({ kind: 'now' }),
-      throttle_per_minute: 2,
-      frequency_cap: extra.frequencyCap ? JSON.stringify(extra.frequencyCap) : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
+const smsCommunication = (extra: { frequencyCap?: object } = {}) =>
+  insertSmsCommunication(owner, f.clientId, [f.listId], { throttlePerMinute: 2, ...extra });
 
 /** Another campaign's message to this person on the channel, sent just now. */
 async function sentElsewhere(passportId: string, channelId: number, address: string) {
@@ -185,7 +161,7 @@ describe('a throttled run checks each message when it is claimed', () => {
 
   it('SMS: a contact who unsubscribes (or whose number is suppressed) during the run gets no text', async () => {
     const [, , unsubscriber, stopped] = f.contacts;
-    const id = await insertSmsCommunication();
+    const id = await smsCommunication();
     const start = new Date();
     await startCommunication(f.app, f.clientId, id, start);
     await sweep(start);

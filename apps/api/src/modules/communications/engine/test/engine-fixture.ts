@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { DB } from '#/db/schema.ts';
+import { cs } from '../../../communication-settings/channel-common/channel-test-helpers.ts';
+import type { TCommunicationFixture } from '../../test/communication-fixtures.ts';
 
 /** An email communication row written straight to the database (compose is another's file). */
 export async function insertEmailCommunication(
@@ -40,6 +43,52 @@ export async function insertEmailCommunication(
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/** An SMS communication row (channel 2) to the fixture's list, written straight to the database. */
+export async function insertSmsCommunication(
+  owner: Kysely<DB>,
+  clientId: number,
+  listIds: number[],
+  extra: { throttlePerMinute?: number; frequencyCap?: object } = {},
+): Promise<number> {
+  const row = await owner
+    .insertInto('communications')
+    .values({
+      client_id: clientId,
+      name: `SMS ${Math.random().toString(36).slice(2, 8)}`,
+      channel_id: 2,
+      status: 3,
+      audience: JSON.stringify({ listIds, suppressionListIds: [] }),
+      content: JSON.stringify({ kind: 'text', text: 'Hi {{ firstName }}' }),
+      schedule: JSON.stringify({ kind: 'now' }),
+      throttle_per_minute: extra.throttlePerMinute ?? 0,
+      frequency_cap: extra.frequencyCap ? JSON.stringify(extra.frequencyCap) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Gives the fixture's contacts mobiles (`prefix` + two digits) and points the client's SMS
+ * account (Vonage's API shape) at a local recording provider.
+ */
+export async function useRecordingSmsProvider(
+  f: TCommunicationFixture,
+  providerUrl: string,
+  mobilePrefix: string,
+): Promise<void> {
+  await sql`update contacts set mobile = ${mobilePrefix} || lpad((id % 100)::text, 2, '0')
+    where client_id = ${f.clientId}`.execute(f.app.ownerDb);
+  const saved = await cs(f.app, f.admin, 'UpsertChannelAccount', {
+    channelId: 2,
+    provider: 'vonage',
+    settings: { accountId: 'key1', senderId: 'Acme' },
+    secret: 'vonage-secret',
+    apiBaseUrl: providerUrl,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }
 
 export async function communicationRow(owner: Kysely<DB>, clientId: number, id: number) {
