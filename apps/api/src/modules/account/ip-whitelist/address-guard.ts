@@ -41,7 +41,7 @@ export async function assertAddressAllowed(
   }
 }
 
-/** Signed links: 403 from an address the client's list leaves out. */
+/** One client's list, from the cache: 403 from an address it leaves out. The guards below use it. */
 export async function assertRequestAddressAllowed(
   db: Kysely<DB>,
   clientId: number,
