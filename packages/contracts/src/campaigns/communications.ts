@@ -24,6 +24,9 @@ export const COMMUNICATION_LIMITS = {
   scheduleDaysAheadMax: 366,
   pageSizeMax: 100,
   searchMax: 100,
+  /** The email sender's display name, and an address (RFC 5321's path limit). */
+  fromNameMax: 100,
+  addressMax: 254,
   noteMax: 500,
   /** Seconds the wizard waits after the last change before it saves the draft. */
   autosaveSeconds: 2,
@@ -136,10 +139,12 @@ export type TFrequencyCap = z.infer<typeof ZFrequencyCapSchema>;
  * (default: the domain's from mail). Checked at launch, so a draft may hold a half-typed one.
  */
 export const ZSenderSchema = z.object({
-  fromName: withoutNul(z.string().trim().max(100)).optional(),
-  replyTo: withoutNul(z.string().trim().max(254)).optional(),
+  fromName: withoutNul(z.string().trim().max(COMMUNICATION_LIMITS.fromNameMax)).optional(),
+  replyTo: withoutNul(z.string().trim().max(COMMUNICATION_LIMITS.addressMax)).optional(),
   sendingDomainId: ZUserIdSchema.optional(),
-  fromMail: withoutNul(z.string().trim().toLowerCase().max(254)).optional(),
+  fromMail: withoutNul(
+    z.string().trim().toLowerCase().max(COMMUNICATION_LIMITS.addressMax),
+  ).optional(),
   vmsSettingId: ZUserIdSchema.optional(),
   mobileAppId: ZUserIdSchema.optional(),
   webhookId: ZUserIdSchema.optional(),

@@ -1,5 +1,5 @@
 import type { TComposeSendingDomain } from '@resonate/contracts/campaigns/compose';
-import type { TSender } from '@resonate/contracts/campaigns/communications';
+import { COMMUNICATION_LIMITS, type TSender } from '@resonate/contracts/campaigns/communications';
 import type { TFieldErrors } from '@resonate/contracts/envelope';
 import { Alert, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +78,7 @@ export function EmailSenderFields({ domains, sender, errors, onChange }: TProps)
           <Form.Label>{t('sender.fromName')}</Form.Label>
           <Form.Control
             value={sender.fromName ?? ''}
-            maxLength={100}
+            maxLength={COMMUNICATION_LIMITS.fromNameMax}
             placeholder={t('sender.fromNamePlaceholder')}
             onChange={(event) => onChange({ ...sender, fromName: event.target.value })}
           />
@@ -88,7 +88,7 @@ export function EmailSenderFields({ domains, sender, errors, onChange }: TProps)
           <Form.Control
             type="email"
             value={sender.replyTo ?? ''}
-            maxLength={254}
+            maxLength={COMMUNICATION_LIMITS.addressMax}
             onChange={(event) => onChange({ ...sender, replyTo: event.target.value })}
           />
           <Form.Text>{t('sender.replyToHint')}</Form.Text>
