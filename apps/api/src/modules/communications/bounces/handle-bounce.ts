@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { CONSENT_CHANNELS } from '@resonate/contracts/audience/contact-fields';
+import { addressKindOf } from '@resonate/contracts/campaigns/content';
 import {
   SOFT_BOUNCE_LIMIT,
   type TBounceIgnoredReason,
@@ -57,7 +58,9 @@ async function act(trx: TTrx, clientId: number, message: TTrackedMessage, kind: 
     .where('client_id', '=', clientId)
     .where('id', '=', message.id)
     .execute();
-  await suppressAddresses(trx, clientId, [{ message, reason: 'hard_bounce' }]);
+  // A number or device that can never take a message (a provider's callback) is not a mailbox.
+  const reason = addressKindOf(message.channel_id) === 'email' ? 'hard_bounce' : 'invalid_address';
+  await suppressAddresses(trx, clientId, [{ message, reason }]);
   return true;
 }
 
@@ -102,7 +105,7 @@ async function handleOne(
 
 /**
  * The one place a bounce or complaint acts, whatever way it came in (SMTP, IMAP, a provider
- * webhook). The message is the one the verified VERP token names, inside that token's client
+ * webhook, the Generic, DSN and Twilio delivery callbacks). The message is the one the verified VERP token names, inside that token's client
  * only, and the address acted on is the one the message was sent to, never the report's: a
  * report cannot reach another contact. A hard bounce suppresses at once; soft ones after
  * SOFT_BOUNCE_LIMIT distinct messages to the address; a complaint suppresses the address and

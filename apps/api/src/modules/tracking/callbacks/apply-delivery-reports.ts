@@ -1,14 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { addressKindOf } from '@resonate/contracts/campaigns/content';
+import { BOUNCE_IGNORED, type TBounceReport } from '@resonate/contracts/campaigns/bounces';
 import type { TCallbackResult } from '@resonate/contracts/campaigns/tracking';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import {
-  ingestMessageEvents,
-  type TMessageEvent,
-  type TTrackedMessage,
-} from '../message-events.ts';
-import { suppressAddresses } from '../suppress-address.ts';
+import { handleBounces } from '#/modules/communications/bounces/handle-bounce.ts';
+import { ingestMessageEvents, type TTrackedMessage } from '../message-events.ts';
 
 type TTrx = Transaction<DB>;
 
@@ -20,6 +17,9 @@ export type TDeliveryReport = {
   outcome: 'delivered' | 'bounced' | 'ignored';
   /** A hard bounce or invalid number: the address is suppressed. */
   permanent: boolean;
+  /** The enhanced status code and diagnostic a DSN gave, for the contact's timeline. */
+  status?: string;
+  detail?: string;
 };
 
 type TFound = TTrackedMessage & { provider_message_id: string | null };
@@ -44,45 +44,46 @@ async function findMessages(trx: TTrx, clientId: number, reports: readonly TDeli
     .execute() as Promise<TFound[]>;
 }
 
+const bounceOf = (report: TDeliveryReport): TBounceReport => ({
+  kind: report.permanent ? 'hard' : 'soft',
+  ...(report.status ? { status: report.status } : {}),
+  ...(report.detail ? { detail: report.detail } : {}),
+});
+
 /**
  * Applies delivery and bounce reports of one client's messages: a delivery sets delivered_at
- * once and counts 'delivered'; a bounce counts 'bounced' (once per message), and a permanent one
- * also marks the message bounced and suppresses its address. Set-based for the whole request.
- * Reports naming no message of this client are counted as unknown and otherwise ignored.
+ * once and counts 'delivered'; a bounce goes to the one bounce handler (handleBounces), so a
+ * callback suppresses, lands on the timeline and counts exactly as a DSN by SMTP or IMAP or a
+ * provider's webhook would (hard at once, soft after SOFT_BOUNCE_LIMIT, the same report twice
+ * a replay). Reports naming no message of this client are counted as unknown and otherwise
+ * ignored; each ignored report is logged with its reason.
  */
 export async function applyDeliveryReports(
   db: Kysely<DB>,
   clientId: number,
   reports: readonly TDeliveryReport[],
+  log?: FastifyBaseLogger,
 ): Promise<TCallbackResult> {
   const tracked = reports.filter((report) => report.outcome !== 'ignored');
   if (tracked.length === 0) return { updated: 0, unknown: 0 };
   const now = new Date();
-  return withTenant(db, { clientId }, async (trx) => {
+  const bounces: { messageId: number; report: TBounceReport }[] = [];
+  const unknown = await withTenant(db, { clientId }, async (trx) => {
     const found = await findMessages(trx, clientId, tracked);
     const byId = new Map(found.map((row) => [row.id, row]));
     const byProvider = new Map(
       found.flatMap((row) => (row.provider_message_id ? [[row.provider_message_id, row]] : [])),
     );
     const delivered = new Map<number, TFound>();
-    const bounced = new Map<number, TFound>();
-    const hard = new Map<number, TFound>();
-    let unknown = 0;
+    let missing = 0;
     for (const report of tracked) {
       const message =
         (report.messageId ? byId.get(report.messageId) : undefined) ??
         (report.providerMessageId ? byProvider.get(report.providerMessageId) : undefined);
-      if (!message) {
-        unknown += 1;
-      } else if (report.outcome === 'delivered') {
-        delivered.set(message.id, message);
-      } else {
-        bounced.set(message.id, message);
-        if (report.permanent) hard.set(message.id, message);
-      }
+      if (!message) missing += 1;
+      else if (report.outcome === 'delivered') delivered.set(message.id, message);
+      else bounces.push({ messageId: message.id, report: bounceOf(report) });
     }
-
-    const events: TMessageEvent[] = [];
     if (delivered.size > 0) {
       const newly = await trx
         .updateTable('messages')
@@ -96,26 +97,22 @@ export async function applyDeliveryReports(
         .where('delivered_at', 'is', null)
         .returning('id')
         .execute();
-      for (const { id } of newly) events.push({ message: delivered.get(id)!, type: 'delivered' });
+      const events = newly.map(({ id }) => ({
+        message: delivered.get(id)!,
+        type: 'delivered' as const,
+      }));
+      await ingestMessageEvents(trx, clientId, events, now);
     }
-    if (hard.size > 0) {
-      await trx
-        .updateTable('messages')
-        .set({ status: 'bounced', updated_at: now })
-        .where('client_id', '=', clientId)
-        .where('id', '=', sql<number>`any(${[...hard.keys()]}::bigint[])`)
-        .execute();
-      await suppressAddresses(
-        trx,
-        clientId,
-        [...hard.values()].map((message) => ({
-          message,
-          reason: addressKindOf(message.channel_id) === 'email' ? 'hard_bounce' : 'invalid_address',
-        })),
-      );
-    }
-    for (const message of bounced.values()) events.push({ message, type: 'bounced' });
-    await ingestMessageEvents(trx, clientId, events, now);
-    return { updated: tracked.length - unknown, unknown };
+    return missing;
   });
+  if (unknown > 0) {
+    log?.info({ clientId, unknown, reason: BOUNCE_IGNORED.unknownMessage }, 'reports ignored');
+  }
+  const outcomes = bounces.length > 0 ? await handleBounces(db, clientId, bounces) : [];
+  for (const outcome of outcomes) {
+    if ('ignored' in outcome) {
+      log?.info({ clientId, reason: BOUNCE_IGNORED[outcome.ignored] }, 'bounce report ignored');
+    }
+  }
+  return { updated: tracked.length - unknown, unknown };
 }

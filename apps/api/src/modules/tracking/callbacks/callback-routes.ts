@@ -35,8 +35,9 @@ function done(data: TCallbackResult) {
 
 /**
  * Delivery and bounce reports from providers (issue 9): public, authenticated by the callback
- * key in the path, which names the client (the reports can touch only its messages). Unknown message ids are acknowledged (200, counted as
- * unknown), so a provider does not retry them forever.
+ * key in the path, which names the client (the reports can touch only its messages). Unknown
+ * message ids are acknowledged (200, counted as unknown, the reason logged), so a provider does
+ * not retry them forever. Bounces go to the one bounce handler (issue 22).
  */
 const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { appSecret, publicUrl } = app.config;
@@ -80,6 +81,7 @@ const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           clientOf(request),
           asList(request.body).map(fromGeneric),
+          request.log,
         ),
       ),
   );
@@ -102,7 +104,14 @@ const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      done(await applyDeliveryReports(app.db, clientOf(request), [fromTwilio(request.body)])),
+      done(
+        await applyDeliveryReports(
+          app.db,
+          clientOf(request),
+          [fromTwilio(request.body)],
+          request.log,
+        ),
+      ),
   );
 
   app.post(
@@ -110,7 +119,12 @@ const callbackRoutes: FastifyPluginAsyncZod = async (app) => {
     options('SMTP delivery status notifications (RFC 3464) as JSON', ZDsnCallbackBodySchema),
     async (request) =>
       done(
-        await applyDeliveryReports(app.db, clientOf(request), asList(request.body).map(fromDsn)),
+        await applyDeliveryReports(
+          app.db,
+          clientOf(request),
+          asList(request.body).map(fromDsn),
+          request.log,
+        ),
       ),
   );
 

@@ -61,10 +61,17 @@ export function fromDsn(report: TDsnReport): TDeliveryReport {
     return { ...ref, outcome: 'delivered', permanent: false };
   }
   if (report.action === 'failed') {
-    return { ...ref, outcome: 'bounced', permanent: report.status.startsWith('5.') };
+    const detail = report.diagnosticCode?.slice(0, 200);
+    return {
+      ...ref,
+      outcome: 'bounced',
+      permanent: report.status.startsWith('5.'),
+      status: report.status,
+      ...(detail ? { detail } : {}),
+    };
   }
   // 'delayed' is a soft bounce in progress; 'expanded' (a list) says nothing about delivery.
   return report.action === 'delayed'
-    ? { ...ref, outcome: 'bounced', permanent: false }
+    ? { ...ref, outcome: 'bounced', permanent: false, status: report.status }
     : { ...ref, outcome: 'ignored', permanent: false };
 }
