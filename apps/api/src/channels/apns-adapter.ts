@@ -4,6 +4,7 @@ import type { TOutboundPolicy } from '#/http/outbound-guard.ts';
 import type { TOutboundMessage } from './channel-adapter.ts';
 import { MOBILE_PUSH_CHANNEL_ID } from './fcm-adapter.ts';
 import { pushServiceBase } from './push-http.ts';
+import { retryAfterMs } from './retry-after.ts';
 import type { TPushAdapter, TPushSendResult } from './web-push-adapter.ts';
 
 const GATEWAYS = {
@@ -123,6 +124,8 @@ export function createApnsAdapter(
           ok: false,
           gone: answer.status === 410 || GONE_REASONS.has(reason),
           response: `${answer.status} ${reason}`.trim(),
+          // TooManyRequests: APNs gives no Retry-After, so the default pause applies.
+          ...(answer.status === 429 ? { throttledForMs: retryAfterMs(undefined) } : {}),
         };
       } catch {
         return { ok: false, gone: false, response: 'APNs could not be reached' };

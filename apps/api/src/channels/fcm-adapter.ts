@@ -2,6 +2,7 @@ import { createPrivateKey, createSign } from 'node:crypto';
 import type { TOutboundPolicy } from '#/http/outbound-guard.ts';
 import type { TOutboundMessage } from './channel-adapter.ts';
 import { describeFailure, pushRequest, pushServiceBase } from './push-http.ts';
+import { retryAfterOf } from './retry-after.ts';
 import type { TPushAdapter, TPushSendResult } from './web-push-adapter.ts';
 
 /** Spec section 1: 14 is "Mobile notification". */
@@ -167,6 +168,8 @@ export function createFcmAdapter(
             code === 'UNREGISTERED' ||
             (answer.status === 400 && /registration token/i.test(parsed.error?.message ?? '')),
           response: `${answer.status} ${code} ${parsed.error?.message ?? ''}`.trim().slice(0, 300),
+          // QUOTA_EXCEEDED: FCM asks to slow down, the engine pauses mobile push for a while.
+          ...(answer.status === 429 ? { throttledForMs: retryAfterOf(answer.headers) } : {}),
         };
       } catch (error) {
         const response = error instanceof FcmAuthError ? error.message : describeFailure(error);

@@ -14,3 +14,9 @@ export function retryAfterMs(header: string | undefined, now = Date.now()): numb
   else if (value && !Number.isNaN(Date.parse(value))) ms = Date.parse(value) - now;
   return Math.min(MAX_THROTTLE_MS, Math.max(1_000, ms));
 }
+
+/** The Retry-After of an answer's headers (a Node header value), in milliseconds. */
+export function retryAfterOf(headers: Record<string, string | string[] | undefined>): number {
+  const value = headers['retry-after'];
+  return retryAfterMs(Array.isArray(value) ? value[0] : value);
+}

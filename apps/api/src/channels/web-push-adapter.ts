@@ -2,6 +2,7 @@ import webpush from 'web-push';
 import type { TOutboundPolicy } from '#/http/outbound-guard.ts';
 import type { TChannelAdapter, TOutboundMessage, TSendResult } from './channel-adapter.ts';
 import { describeFailure, pushRequest } from './push-http.ts';
+import { retryAfterOf } from './retry-after.ts';
 
 /** Spec section 1: 8 is "Web notification". */
 export const WEB_PUSH_CHANNEL_ID = 8;
@@ -91,6 +92,8 @@ export function createWebPushAdapter(vapid: TVapidKeys, policy: TOutboundPolicy)
           gone: answer.status === 404 || answer.status === 410,
           providerMessageId: typeof location === 'string' ? location.split('/').pop() : undefined,
           response: `${answer.status} ${answer.body.trim().slice(0, 200)}`.trim(),
+          // The push service asks to slow down: the engine pauses this channel (provider-limit.ts).
+          ...(answer.status === 429 ? { throttledForMs: retryAfterOf(answer.headers) } : {}),
         };
       } catch (error) {
         return { ok: false, gone: false, response: describeFailure(error) };

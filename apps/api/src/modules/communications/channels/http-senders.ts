@@ -116,7 +116,11 @@ export async function voiceSender(
   const adapter = await notSetUpWhenMissing(
     adapterFor(deps, clientId, { channel: 'voice', vmsSettingId: id }),
   );
-  return textSender(channelId, adapter, 'voice');
+  // The account's provider decides which refusals mean a bad number (Twilio's 21211...).
+  const row = await withTenant(deps.db, { clientId }, (trx) =>
+    trx.selectFrom('vms_settings').select('provider').where('id', '=', id).executeTakeFirst(),
+  );
+  return textSender(channelId, adapter, row?.provider ?? 'voice');
 }
 
 export async function firstVmsSettingId(
