@@ -43,6 +43,7 @@ export const BOUNCE_IGNORED = {
   replay: 'the message already has this report',
   badSignature: 'the signature is missing or not valid',
   unknownEvent: 'the provider event is not a bounce or complaint',
+  forgedUnsubscribe: 'the unsubscribe address is not one we issued',
 } as const;
 export type TBounceIgnoredReason = keyof typeof BOUNCE_IGNORED;
 

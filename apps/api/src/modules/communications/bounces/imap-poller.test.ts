@@ -1,10 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BOUNCE_IGNORED } from '@resonate/contracts/campaigns/bounces';
 import type { DB } from '#/db/schema.ts';
 import { createTenant } from '#/modules/events/events.test-helpers.ts';
 import { createTestApp, type TTestApp } from '../../../../test/create-test-app.ts';
-import { figuresOf, sentEmail, suppressionOf, timelineOf } from './bounces.test-helpers.ts';
+import {
+  consentOf,
+  figuresOf,
+  sentEmail,
+  suppressionOf,
+  timelineOf,
+} from './bounces.test-helpers.ts';
 import { startDovecot, type TDovecot } from './dovecot.test-helpers.ts';
 import { loadFixture } from './fixtures/load-fixture.ts';
 import { startImapPoller, type TImapPoller } from './imap-poller.ts';
@@ -61,5 +68,46 @@ describe('the IMAP bounce mailbox poller (against dovecot)', () => {
       bounced: 1,
       complained: 0,
     });
+  });
+});
+
+describe('List-Unsubscribe mailto mails in the bounce mailbox', () => {
+  const mailTo = (to: string) =>
+    `From: reader@example.test\r\nTo: Unsubscribe <${to}>\r\nSubject: unsubscribe\r\n\r\n.\r\n`;
+
+  it('unsubscribes the recipient its To names; a forged token is ignored with the reason', async () => {
+    const reader = await sentEmail(owner, clientId, 'reader@example.test');
+    const bystander = await sentEmail(owner, clientId, 'bystander@example.test');
+    const ref = (messageId: number) => ({ clientId, messageId });
+    const real = verp.unsubscribeAddress(ref(reader.messageId), 'b@brand.test');
+    const forged = verpSigner('another-secret-0123456789abcdef0123456789abcdef').unsubscribeAddress(
+      ref(bystander.messageId),
+      'b@brand.test',
+    );
+    dovecot.deliver(mailTo(real));
+    dovecot.deliver(mailTo(forged));
+    // A bounce quoting the original's List-Unsubscribe in its body is a bounce, nothing more.
+    const bounce = verp.address(ref(bystander.messageId), 'b@brand.test');
+    const quoting = verp.unsubscribeAddress(ref(bystander.messageId), 'b@brand.test');
+    dovecot.deliver(
+      loadFixture('postfix-soft.eml', { verp: bounce, rcpt: 'bystander@example.test' }).replace(
+        /^Return-Path:/m,
+        `List-Unsubscribe: <mailto:${quoting}?subject=unsubscribe>\r\nReturn-Path:`,
+      ),
+    );
+    log.info.mockClear();
+
+    expect(await poller.poll()).toBe(3);
+    expect((await consentOf(owner, clientId, reader.passportId)).email).toBe('unsubscribed');
+    expect(await suppressionOf(owner, clientId, 'reader@example.test')).toEqual(['unsubscribed']);
+    expect(await timelineOf(owner, clientId, reader.passportId)).toEqual([
+      { type: 'unsubscribed', communicationId: reader.communicationId },
+    ]);
+    expect(log.info).toHaveBeenCalledWith(
+      { reason: BOUNCE_IGNORED.forgedUnsubscribe },
+      'unsubscribe mail ignored',
+    );
+    expect((await consentOf(owner, clientId, bystander.passportId)).email).not.toBe('unsubscribed');
+    expect(await suppressionOf(owner, clientId, 'bystander@example.test')).toEqual([]);
   });
 });

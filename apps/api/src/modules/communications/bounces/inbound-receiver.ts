@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
-import { BOUNCE_LIMITS } from '@resonate/contracts/campaigns/bounces';
+import { BOUNCE_IGNORED, BOUNCE_LIMITS } from '@resonate/contracts/campaigns/bounces';
 import { bounceBatcher } from './bounce-batcher.ts';
 import { takeReport, type TReportDeps } from './take-report.ts';
+import { looksLikeUnsubscribe } from './verp.ts';
 
 export type TBounceReceiver = { port: number; close(): Promise<void> };
 
@@ -22,8 +23,8 @@ function readAll(stream: SMTPServerDataStream): Promise<Buffer | undefined> {
 
 /**
  * The built-in inbound SMTP receiver (issue 22): the MX of a bounce domain. It accepts mail
- * only for VERP addresses we issued (RCPT TO of anything else is 550, so it is no open relay
- * nor a spam trap), and hands each mail to takeReport. A report it cannot use is still accepted
+ * only for VERP and List-Unsubscribe mailto addresses we issued (RCPT TO of anything else is
+ * 550, so it is no open relay nor a spam trap), and hands each mail to takeReport. A report it cannot use is still accepted
  * (250) and logged: a bounce refused would bounce back to the reporting MTA's postmaster.
  * No AUTH, no TLS: it only ever receives, and bounces carry nothing secret.
  */
@@ -39,9 +40,12 @@ export async function startBounceReceiver(
     logger: false,
     size: BOUNCE_LIMITS.reportBytesMax,
     maxClients: 50,
-    onRcptTo(address, _session, callback) {
-      if (deps.verp.read(address.address)) callback();
-      else callback(smtpError(550, '5.1.1 No such mailbox here'));
+    onRcptTo({ address }, _session, callback) {
+      if (deps.verp.read(address) || deps.verp.readUnsubscribe(address)) return callback();
+      if (looksLikeUnsubscribe(address)) {
+        deps.log.info({ reason: BOUNCE_IGNORED.forgedUnsubscribe }, 'unsubscribe mail refused');
+      }
+      callback(smtpError(550, '5.1.1 No such mailbox here'));
     },
     onData(stream, session, callback) {
       const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);

@@ -4,6 +4,11 @@ import { BOUNCE_IGNORED, type TBounceReport } from '@resonate/contracts/campaign
 import type { DB } from '#/db/schema.ts';
 import { handleBounce, type TBounceOutcome } from './handle-bounce.ts';
 import { parseReport } from './parse-report.ts';
+import {
+  takeUnsubscribeMail,
+  unsubscribeAddressesOf,
+  type TUnsubscribeMailOutcome,
+} from './unsubscribe-mail.ts';
 import type { TVerpRef, TVerpSigner } from './verp.ts';
 
 export type TReportDeps = {
@@ -24,15 +29,25 @@ export function verifiedRef(verp: TVerpSigner, addresses: readonly string[]): TV
 }
 
 /**
- * One bounce or complaint mail, from the inbound SMTP receiver or the IMAP poller: parsed, its
- * message found by VERP (the SMTP envelope's recipient first, then the addresses in the mail),
- * and handed to handleBounce. Anything else is ignored with its reason in the log.
+ * One mail to the bounce domain, from the inbound SMTP receiver or the IMAP poller. A mail to a
+ * List-Unsubscribe mailto unsubscribes its message's recipient (takeUnsubscribeMail). Any other
+ * is a bounce or complaint: parsed, its message found by VERP (the SMTP envelope's recipient
+ * first, then the addresses in the mail), and handed to handleBounce. Anything else is ignored
+ * with its reason in the log.
  */
 export async function takeReport(
   deps: TReportDeps,
   raw: string | Buffer,
   envelopeTo: readonly string[] = [],
-): Promise<TBounceOutcome> {
+): Promise<TBounceOutcome | TUnsubscribeMailOutcome> {
+  const unsubscribe = unsubscribeAddressesOf(raw, envelopeTo);
+  if (unsubscribe.length > 0) {
+    const outcome = await takeUnsubscribeMail(deps, unsubscribe);
+    if ('ignored' in outcome) {
+      deps.log.info({ reason: BOUNCE_IGNORED[outcome.ignored] }, 'unsubscribe mail ignored');
+    }
+    return outcome;
+  }
   const parsed = parseReport(raw);
   let outcome: TBounceOutcome;
   if ('ignored' in parsed) {

@@ -37,3 +37,22 @@ describe('VERP bounce addresses', () => {
     }
   });
 });
+
+describe('List-Unsubscribe mailto addresses', () => {
+  it('name the message to unsubscribe, at the bounce domain', () => {
+    const address = verp.unsubscribeAddress({ clientId: 12, messageId: 42 }, 'b@Brand.test');
+    expect(address).toMatch(/^unsubscribe\+c\.16\.[0-9a-f]{20}@brand\.test$/);
+    expect(verp.readUnsubscribe(address)).toEqual({ clientId: 12, messageId: 42 });
+    expect(verp.readUnsubscribe(address.toUpperCase())).toEqual({ clientId: 12, messageId: 42 });
+  });
+
+  it('never take a bounce token for an unsubscribe one, nor the reverse', () => {
+    const ref = { clientId: 12, messageId: 42 };
+    const bounce = verp.address(ref, 'b@brand.test');
+    const unsubscribe = verp.unsubscribeAddress(ref, 'b@brand.test');
+    expect(verp.readUnsubscribe(bounce)).toBeUndefined();
+    expect(verp.readUnsubscribe(bounce.replace(/^bounce\+/, 'unsubscribe+'))).toBeUndefined();
+    expect(verp.read(unsubscribe)).toBeUndefined();
+    expect(verp.read(unsubscribe.replace(/^unsubscribe\+/, 'bounce+'))).toBeUndefined();
+  });
+});

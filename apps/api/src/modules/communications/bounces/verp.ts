@@ -6,34 +6,38 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * message it answers. The token is `<client>.<message>.<signature>`: ids in base 36 and a
  * truncated HMAC in hex, all lower case, because mail systems may fold the case of a local part.
  * A forged or altered token (another client's message) verifies as nothing.
+ *
+ * The mailto of List-Unsubscribe is a sibling, `unsubscribe+<token>@<the same host>`, signed
+ * with a key of its own: a bounce token never verifies as an unsubscribe one, so no bounce, no
+ * out-of-office reply to the envelope sender, can unsubscribe anybody.
  */
 export type TVerpRef = { clientId: number; messageId: number };
 
-const PREFIX = 'bounce+';
 const SIG_HEX = 20; // 80 bits: forging one needs 2^80 tries
 const MAX_ADDRESS = 254; // RFC 5321 path limit
+const PURPOSES = { bounce: 'resonate verp v1', unsubscribe: 'resonate list-unsubscribe v1' };
+type TPurpose = keyof typeof PURPOSES;
 
-function keyOf(appSecret: string): Buffer {
-  return createHmac('sha256', appSecret).update('resonate verp v1').digest();
+function keyOf(appSecret: string, purpose: TPurpose): Buffer {
+  return createHmac('sha256', appSecret).update(PURPOSES[purpose]).digest();
 }
 
-/** A signer bound to the app secret (derive the key once per process, not per message). */
-export function verpSigner(appSecret: string) {
-  const key = keyOf(appSecret);
+/** Signs and reads the tokens of one purpose: `<purpose>+<client>.<message>.<sig>@domain`. */
+function tokenCodec(appSecret: string, purpose: TPurpose) {
+  const key = keyOf(appSecret, purpose);
   const signature = (ids: string) =>
     createHmac('sha256', key).update(ids).digest('hex').slice(0, SIG_HEX);
+  const pattern = new RegExp(`^${purpose}\\+([0-9a-z]{1,11})\\.([0-9a-z]{1,11})\\.([0-9a-f]+)$`);
   return {
-    /** The envelope sender of one message, at the bounce mailbox's domain. */
-    address(ref: TVerpRef, bounceMailbox: string): string {
-      const domain = bounceMailbox.slice(bounceMailbox.lastIndexOf('@') + 1).toLowerCase();
+    address(ref: TVerpRef, mailbox: string): string {
+      const domain = mailbox.slice(mailbox.lastIndexOf('@') + 1).toLowerCase();
       const ids = `${ref.clientId.toString(36)}.${ref.messageId.toString(36)}`;
-      return `${PREFIX}${ids}.${signature(ids)}@${domain}`;
+      return `${purpose}+${ids}.${signature(ids)}@${domain}`;
     },
-    /** The message a bounce address names; undefined for anything forged or malformed. */
     read(address: string): TVerpRef | undefined {
       if (address.length > MAX_ADDRESS) return undefined;
       const local = address.slice(0, address.lastIndexOf('@')).toLowerCase();
-      const match = /^bounce\+([0-9a-z]{1,11})\.([0-9a-z]{1,11})\.([0-9a-f]+)$/.exec(local);
+      const match = pattern.exec(local);
       if (!match) return undefined;
       const [, client, message, given] = match as unknown as [string, string, string, string];
       const expected = signature(`${client}.${message}`);
@@ -47,4 +51,24 @@ export function verpSigner(appSecret: string) {
     },
   };
 }
+
+/** A signer bound to the app secret (derive the keys once per process, not per message). */
+export function verpSigner(appSecret: string) {
+  const bounce = tokenCodec(appSecret, 'bounce');
+  const unsubscribe = tokenCodec(appSecret, 'unsubscribe');
+  return {
+    /** The envelope sender of one message, at the bounce mailbox's domain. */
+    address: bounce.address,
+    /** The message a bounce address names; undefined for anything forged or malformed. */
+    read: bounce.read,
+    /** The List-Unsubscribe mailto of one message, at the bounce mailbox's domain (our MX). */
+    unsubscribeAddress: unsubscribe.address,
+    /** The message an unsubscribe address names; undefined for anything forged or malformed. */
+    readUnsubscribe: unsubscribe.read,
+  };
+}
 export type TVerpSigner = ReturnType<typeof verpSigner>;
+
+/** Whether an address is meant as an unsubscribe mailto (forged or not): such mail is never a
+ *  bounce report, and a forged one is ignored with its own reason. */
+export const looksLikeUnsubscribe = (address: string) => /^unsubscribe\+/i.test(address);

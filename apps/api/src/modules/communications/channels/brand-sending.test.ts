@@ -161,7 +161,13 @@ describe('campaign email as the brand', () => {
     const unfolded = mail.data.replace(/\r?\n[ \t]+/g, ' ');
     const listUnsubscribe = /^List-Unsubscribe: (.*)$/m.exec(unfolded)?.[1] ?? '';
     expect(listUnsubscribe).toContain('<https://app.resonate.test/t/u/abc.def>');
-    expect(listUnsubscribe).toContain(`<mailto:${mail.from}?subject=unsubscribe>`);
+    // The mailto is the message's own unsubscribe address at the bounce domain, not its VERP
+    // envelope sender: an auto-reply to the envelope must not unsubscribe anybody.
+    const bounceDomain = mail.from.slice(mail.from.indexOf('@') + 1);
+    const mailto = /<mailto:unsubscribe\+[0-9a-z.]+@([^?>]+)\?subject=unsubscribe>/.exec(
+      listUnsubscribe,
+    );
+    expect(mailto?.[1]).toBe(bounceDomain);
     expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(unfolded).toMatch(new RegExp(`^Feedback-ID: 7:${f.clientId}:campaign:resonate$`, 'm'));
   });

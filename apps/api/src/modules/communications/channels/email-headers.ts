@@ -7,7 +7,8 @@
 export type TComplianceOptions = {
   /** Extended settings: send List-Unsubscribe and List-Unsubscribe-Post. */
   listUnsubscribe: boolean;
-  /** Where a mail client's "unsubscribe" mail goes: the message's own VERP address. */
+  /** Where a mail client's "unsubscribe" mail goes: the message's own `unsubscribe+` address
+   *  at the bounce domain (verp.ts), taken by the bounce receiver or mailbox. */
   unsubscribeMailbox: string;
   /** Gmail's format: campaign:customer:mail type:sender id, one colon-separated string. */
   feedbackId: string;

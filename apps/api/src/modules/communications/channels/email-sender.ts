@@ -93,7 +93,10 @@ export async function emailSender(
         const headers: Record<string, string> = {
           ...complianceHeaders(message.headers, {
             listUnsubscribe: extended.listUnsubscribeHeader,
-            unsubscribeMailbox: envelopeFrom,
+            unsubscribeMailbox: verp.unsubscribeAddress(
+              { clientId, messageId: message.messageId },
+              identity.bounceMail,
+            ),
             feedbackId,
           }),
           'Message-ID': messageIdOf(message.deliveryId),
