@@ -181,5 +181,21 @@ export const ZSmtpTestResultSchema = z.object({
   /** The server's answer, or why the connection failed. */
   response: z.string(),
   messageId: z.string().optional(),
+  /** The test email's From: the verified domain's from mail, or the platform's MAIL_FROM. */
+  from: z.string().optional(),
+  /** The domain whose DKIM key signed it; null when sent unsigned (no verified domain). */
+  signedBy: z.string().nullable().optional(),
 });
 export const ZSmtpTestResponseSchema = envelopeOf(ZSmtpTestResultSchema);
+
+/**
+ * Who the test email is from (issue 22): the brand, as a campaign would be, when the client has
+ * a verified sending domain; otherwise the platform's system address, unsigned, and the page
+ * says so (a test that looks like a campaign but is not would mislead).
+ */
+export const TEST_EMAIL_MSG = {
+  hint: 'The test is sent as your first verified sending domain (its From address, DKIM-signed), as a campaign would be. Without a verified domain it comes from the platform address, unsigned.',
+  sentAs: (from: string, domain: string) => `Sent as ${from}, DKIM-signed for ${domain}.`,
+  unsigned: (from: string) =>
+    `Sent from the platform address ${from}, unsigned: verify a sending domain to send as your brand.`,
+} as const;

@@ -56,7 +56,14 @@ export function useSmtpThrottle(clientId: number) {
   });
 }
 
-export type TSmtpTestResult = { ok: boolean; response: string; messageId?: string };
+export type TSmtpTestResult = {
+  ok: boolean;
+  response: string;
+  messageId?: string;
+  /** The test email's From, and the domain that signed it (null: unsigned MAIL_FROM). */
+  from?: string;
+  signedBy?: string | null;
+};
 export type TVerifyResult = {
   domain: TSmtpDomain;
   results: { kind: 'dkim' | 'spf' | 'dmarc'; status: TVerifyStatus }[];

@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { TEST_EMAIL_MSG } from '@resonate/contracts/communication-settings/email';
 import { ZEmailSchema } from '@resonate/contracts/fields';
 import { readUserInfo } from '@/shared/storage/user-info';
 import { useEmailMutations, type TSmtpTestResult } from '../../api/email';
@@ -14,7 +15,20 @@ function ResultAlert({ result, title }: { result: TSmtpTestResult | undefined; t
     <Alert variant={result.ok ? 'success' : 'danger'} className="mt-2 mb-0" role="status">
       <strong>{title}</strong> <span className="text-break">{result.response}</span>
       {result.messageId ? <div className="small text-break">{result.messageId}</div> : null}
+      <SenderNote result={result} />
     </Alert>
+  );
+}
+
+/** Who the test email was from: the brand (signed) or the platform's address (unsigned). */
+function SenderNote({ result }: { result: TSmtpTestResult }) {
+  if (!result.from || result.signedBy === undefined) return null;
+  return (
+    <div className="small mt-1">
+      {result.signedBy
+        ? TEST_EMAIL_MSG.sentAs(result.from, result.signedBy)
+        : TEST_EMAIL_MSG.unsigned(result.from)}
+    </div>
   );
 }
 
@@ -59,6 +73,7 @@ export function SmtpTestButtons({ clientId }: { clientId: number }) {
         <InputGroup hasValidation>
           <Form.Control
             type="email"
+            aria-describedby="smtp-test-to-hint"
             value={to}
             onChange={(event) => setTo(event.target.value)}
             isInvalid={!!toError}
@@ -70,6 +85,7 @@ export function SmtpTestButtons({ clientId }: { clientId: number }) {
           </Button>
           <Form.Control.Feedback type="invalid">{toError}</Form.Control.Feedback>
         </InputGroup>
+        <Form.Text id="smtp-test-to-hint">{TEST_EMAIL_MSG.hint}</Form.Text>
       </Form.Group>
       <ResultAlert
         title={t('emailSettings.test.sendResult')}
