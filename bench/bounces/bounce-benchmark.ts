@@ -96,7 +96,7 @@ export async function bounceBenchmark(bench: TBenchEngine, count: number): Promi
     .selectFrom('suppressions')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('client_id', '=', bench.clientId)
-    .where('address', 'like', 'bounce-%@example.test')
+    .where('reason', '=', 'hard_bounce')
     .executeTakeFirstOrThrow();
   const received = perSecond(count, receiveMs);
   const parsed = perSecond(count, parseMs);

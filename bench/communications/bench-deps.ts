@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { pino } from 'pino';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { createKysely } from '../../apps/api/src/db/pool.ts';
+import { addressKeySetting } from '../../apps/api/src/crypto/address-hash.ts';
 import type { DB } from '../../apps/api/src/db/schema.ts';
 import { openDatabase } from '../../apps/api/src/db/open-database.ts';
 import { seedDemoTenant } from '../../apps/api/src/db/seed/seed-demo.ts';
@@ -73,7 +74,6 @@ export async function engineDeps(dataDir: string): Promise<TBenchEngine> {
     (await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3],
   );
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/resonate`;
-  const db: Kysely<DB> = createKysely<DB>({ url, max: 8, name: 'bench-issue9', parseInt8: true });
   const config = await prepareConfig(
     loadConfig({
       ...process.env,
@@ -84,6 +84,13 @@ export async function engineDeps(dataDir: string): Promise<TBenchEngine> {
       ALLOW_PRIVATE_CHANNEL_HOSTS: 'true',
     }),
   );
+  const db: Kysely<DB> = createKysely<DB>({
+    url,
+    max: 8,
+    name: 'bench-issue9',
+    parseInt8: true,
+    addressKey: addressKeySetting(config.appSecret),
+  });
   const deps: TCommunicationDeps = { db, config, log: pino({ enabled: false }) };
   // A loaded machine may still be seeding the demo tenant when the server first answers.
   const deadline = Date.now() + 5 * 60_000;

@@ -13,6 +13,7 @@ import { createBulkPool, createKysely, createUntypedKysely, type TUntypedDb } fr
 import type { DB } from '#/db/schema.ts';
 import { REQUEST_STATEMENT_TIMEOUT_MS } from '@resonate/contracts/resource-limits';
 import { readOrCreateSecretFile, type TAppConfig } from '#/secrets.ts';
+import { addressKeySetting } from '#/crypto/address-hash.ts';
 
 export type TDatabase = {
   /**
@@ -86,7 +87,15 @@ async function ensureDatabase(embedded: TEmbeddedPostgres, name: string, log: Lo
  */
 export async function openDatabase(config: TAppConfig, log: Logger): Promise<TDatabase> {
   const { ownerUrl, embedded } = await resolveOwnerUrl(config, log);
-  const ownerDb = createUntypedKysely({ url: ownerUrl, max: 3, name: 'resonate-owner' });
+  // Every pool carries the suppressions' hash key, the owner's too: a migration converts
+  // stored addresses with it (2026-11-28T0810).
+  const addressKey = addressKeySetting(config.appSecret);
+  const ownerDb = createUntypedKysely({
+    url: ownerUrl,
+    max: 3,
+    name: 'resonate-owner',
+    addressKey,
+  });
   let db: Kysely<DB> | undefined;
   let jobDb: Kysely<DB> | undefined;
   let bulkPool: pg.Pool | undefined;
@@ -108,8 +117,15 @@ export async function openDatabase(config: TAppConfig, log: Logger): Promise<TDa
       name: 'resonate-app',
       parseInt8: true,
       statementTimeoutMs: REQUEST_STATEMENT_TIMEOUT_MS,
+      addressKey,
     });
-    jobDb = createKysely<DB>({ url: appUrl, max: 5, name: 'resonate-jobs', parseInt8: true });
+    jobDb = createKysely<DB>({
+      url: appUrl,
+      max: 5,
+      name: 'resonate-jobs',
+      parseInt8: true,
+      addressKey,
+    });
     bulkPool = createBulkPool(appUrl);
     return { db, jobDb, ownerDb, ownerUrl, bulkPool, close };
   } catch (error) {

@@ -29,6 +29,11 @@ export type TPoolOptions = {
   parseInt8?: boolean;
   /** Sent at connection start, so every statement of the pool is cancelled past it. */
   statementTimeoutMs?: number;
+  /**
+   * addressKeySetting(APP_SECRET): sent at connection start as `app.address_key`, which
+   * keyed_address_hash() reads (suppressions; see crypto/address-hash.ts).
+   */
+  addressKey?: string;
 };
 
 export function createKysely<T>(options: TPoolOptions): Kysely<T> {
@@ -40,6 +45,7 @@ export function createKysely<T>(options: TPoolOptions): Kysely<T> {
     connectionTimeoutMillis: 10_000,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.parseInt8 ? { types: appTypes } : {}),
+    ...(options.addressKey ? { options: `-c app.address_key=${options.addressKey}` } : {}),
   });
   // An idle connection can be closed by the server (restart, failover, admin termination). The
   // pool drops that client and opens a new one on demand; without a listener the 'error' event

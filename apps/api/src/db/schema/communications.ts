@@ -22,11 +22,14 @@ export interface CommunicationTemplatesTable {
 export type TSuppressionReason =
   'hard_bounce' | 'invalid_address' | 'complaint' | 'unsubscribed' | 'manual';
 
-/** An address never to be sent to again on a channel (normalised like the contact's). */
+/**
+ * An address never to be sent to again on a channel, stored only as its keyed hash
+ * (keyed_address_hash in SQL, hashAddress in crypto/address-hash.ts; 2026-11-28T0810).
+ */
 export interface SuppressionsTable {
   client_id: number;
   channel_id: number;
-  address: string;
+  address_hash: Buffer;
   reason: TSuppressionReason;
   communication_id: number | null;
   created_at: CreatedAt;

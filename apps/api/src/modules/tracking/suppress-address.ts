@@ -9,7 +9,8 @@ type TTrx = Transaction<DB>;
 /**
  * Puts messages' addresses on their channel's suppression list, which the audience query of
  * every later send leaves out. The address is the one the send used (normalised like the
- * audience's), so the two always match. A reason already stored stays.
+ * audience's), so the two always match; only its keyed hash is stored. A reason already
+ * stored stays.
  */
 export async function suppressAddresses(
   trx: TTrx,
@@ -22,7 +23,7 @@ export async function suppressAddresses(
           {
             client_id: clientId,
             channel_id: message.channel_id,
-            address: message.address,
+            address_hash: sql<Buffer>`keyed_address_hash(${message.address})`,
             reason,
             communication_id: message.communication_id,
           },
@@ -33,7 +34,9 @@ export async function suppressAddresses(
   await trx
     .insertInto('suppressions')
     .values(values)
-    .onConflict((conflict) => conflict.columns(['client_id', 'channel_id', 'address']).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['client_id', 'channel_id', 'address_hash']).doNothing(),
+    )
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
+import { suppressionHash } from '../../../test/suppression-hash.ts';
 
 /** A sent message of `communicationId` to a contact, as the engine records it. */
 export async function createMessage(
@@ -63,11 +64,31 @@ export async function messageRow(owner: Kysely<DB>, clientId: number, messageId:
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The client's suppressions, each with the address it blocks: only keyed hashes are stored,
+ * so the address is found among the client's messages' addresses by its hash.
+ */
 export async function suppressionsOf(owner: Kysely<DB>, clientId: number) {
-  return owner
+  const rows = await owner
     .selectFrom('suppressions')
-    .select(['channel_id', 'address', 'reason'])
+    .select(['channel_id', 'address_hash', 'reason'])
     .where('client_id', '=', clientId)
-    .orderBy('address')
     .execute();
+  const sent = await owner
+    .selectFrom('messages')
+    .select('address')
+    .distinct()
+    .where('client_id', '=', clientId)
+    .where('address', 'is not', null)
+    .execute();
+  const byHash = new Map(
+    sent.map(({ address }) => [suppressionHash(address!).toString('hex'), address]),
+  );
+  return rows
+    .map((row) => ({
+      channel_id: row.channel_id,
+      address: byHash.get(row.address_hash.toString('hex')) ?? null,
+      reason: row.reason,
+    }))
+    .sort((a, b) => String(a.address).localeCompare(String(b.address)));
 }

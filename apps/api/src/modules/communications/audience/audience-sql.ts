@@ -102,14 +102,17 @@ export function unsubscribedSql(channelId: number): RawBuilder<boolean> {
     : sql<boolean>`coalesce(c.consent ->> ${key} = 'unsubscribed', false)`;
 }
 
-/** The address (the contact's on the channel unless given) is on the suppression list. */
+/**
+ * The address (the contact's on the channel unless given) is on the suppression list, which
+ * holds keyed hashes only: the address is hashed here, in SQL (see crypto/address-hash.ts).
+ */
 export function suppressedSql(
   clientId: number,
   channelId: number,
   address: RawBuilder<string | null> = addressSql(channelId),
 ): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from suppressions s where s.client_id = ${clientId}
-    and s.channel_id = ${channelId} and s.address = ${address})`;
+    and s.channel_id = ${channelId} and s.address_hash = keyed_address_hash(${address}))`;
 }
 
 /** The parts of an audience, for the count and for the expansion. */

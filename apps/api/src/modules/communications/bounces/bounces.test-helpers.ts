@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { createCommunication, createContact } from '#/modules/events/events.test-helpers.ts';
 import { createMessage } from '#/modules/tracking/tracking.test-helpers.ts';
+import { suppressionHash } from '../../../../test/suppression-hash.ts';
 
 const EMAIL = 1;
 
@@ -51,7 +52,7 @@ export async function suppressionOf(owner: Kysely<DB>, clientId: number, address
     .selectFrom('suppressions')
     .select('reason')
     .where('client_id', '=', clientId)
-    .where('address', '=', address)
+    .where('address_hash', '=', suppressionHash(address))
     .execute();
   return rows.map((row) => row.reason);
 }

@@ -160,7 +160,7 @@ export async function suppressOutcomes(
         suppressed.map((o) => ({
           client_id: clientId,
           channel_id: context.channelId,
-          address: o.address,
+          address_hash: sql<Buffer>`keyed_address_hash(${o.address})`,
           reason,
           communication_id: context.communicationId,
         })),

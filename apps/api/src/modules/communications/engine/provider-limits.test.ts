@@ -18,6 +18,7 @@ import {
   insertSmsCommunication,
   useRecordingSmsProvider,
 } from './test/engine-fixture.ts';
+import { suppressionHash } from '../../../../test/suppression-hash.ts';
 
 /**
  * Provider limits (issue 22, item 8): a provider's 429 with Retry-After pauses that provider
@@ -185,9 +186,9 @@ describe('SMTP answers', () => {
       expect(final.error).toMatch(/SMTP 554/);
       const suppressed = await owner
         .selectFrom('suppressions')
-        .select('address')
+        .select('reason')
         .where('client_id', '=', f.clientId)
-        .where('address', '=', refused!.email)
+        .where('address_hash', '=', suppressionHash(refused!.email))
         .execute();
       expect(suppressed).toEqual([]);
       expect([...rows.values()].filter((r) => r.status === 'sent')).toHaveLength(4);

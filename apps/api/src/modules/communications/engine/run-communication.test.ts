@@ -17,6 +17,7 @@ import {
   insertEmailCommunication,
   messageStatuses,
 } from './test/engine-fixture.ts';
+import { suppressionHash } from '../../../../test/suppression-hash.ts';
 
 let f: TCommunicationFixture;
 let owner: Kysely<DB>;
@@ -97,7 +98,7 @@ describe('the sending engine', () => {
         .selectFrom('suppressions')
         .select('reason')
         .where('client_id', '=', f.clientId)
-        .where('address', '=', bad)
+        .where('address_hash', '=', suppressionHash(bad))
         .executeTakeFirst();
       expect(suppression?.reason).toBe('hard_bounce');
 

@@ -19,6 +19,7 @@ import {
   messageStatuses,
   useRecordingSmsProvider,
 } from './test/engine-fixture.ts';
+import { suppressionHash } from '../../../../test/suppression-hash.ts';
 
 /**
  * Checked at the moment of sending (issue 22, item 6): a throttled run sends two messages a
@@ -132,7 +133,7 @@ describe('a throttled run checks each message when it is claimed', () => {
       .values({
         client_id: f.clientId,
         channel_id: 1,
-        address: complainer!.email,
+        address_hash: suppressionHash(complainer!.email),
         reason: 'complaint',
       })
       .execute();
@@ -182,7 +183,7 @@ describe('a throttled run checks each message when it is claimed', () => {
       .values({
         client_id: f.clientId,
         channel_id: 2,
-        address: mobile.mobile!,
+        address_hash: suppressionHash(mobile.mobile!),
         reason: 'unsubscribed',
       })
       .execute();

@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Frozen: this file never imports app code.
+ *
+ * Suppressions keep only a keyed hash of the address (issue 22, item 11): a deleted contact's
+ * address stays blocked without being stored.
+ *
+ * - keyed_address_hash(text): HMAC-SHA-256 of the normalised address (spaces trimmed, ASCII
+ *   letters lower-cased) under the key the app derives from APP_SECRET. The key never reaches
+ *   the database's storage: each pool sends it at connection start as the session setting
+ *   `app.address_key` (the inner and outer padded keys, hex), so the HMAC is built from the
+ *   built-in sha256(). A plain SQL function, so the planner inlines it into the audience query.
+ *   A session without the setting gets an error, not a hash that matches nothing.
+ * - suppressions.address becomes address_hash (bytea), the key (client_id, channel_id,
+ *   address_hash), which is also the lookup's index.
+ *
+ * Existing rows are converted here, so the app must run this migration (it passes the key to
+ * its owner pool); with rows and no key the migration stops and says so. Addresses that only
+ * differed by case or spaces collapse into one row. Down cannot recover addresses from their
+ * hashes: it restores the column and drops the hashed rows.
+ */
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create function keyed_address_hash(address text) returns bytea
+    language sql stable parallel safe as $$
+      select sha256(
+        decode(substr(current_setting('app.address_key'), 129, 128), 'hex')
+        || sha256(
+          decode(substr(current_setting('app.address_key'), 1, 128), 'hex')
+          || convert_to(translate(btrim(address, ' '),
+            'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), 'UTF8')))
+    $$`.execute(db);
+
+  await sql`alter table suppressions add column address_hash bytea`.execute(db);
+  // The conversion must see every tenant's rows: an owner that is not a superuser is filtered
+  // by the forced RLS, so it is lifted for this transaction's work and put back below.
+  await sql`alter table suppressions no force row level security`.execute(db);
+  const { rows } = await sql<{
+    pending: boolean;
+    key: string | null;
+  }>`select exists (select 1 from suppressions) as pending,
+      current_setting('app.address_key', true) as key`.execute(db);
+  if (rows[0]?.pending) {
+    if (!rows[0].key) {
+      throw new Error(
+        'suppressions hold addresses to hash: run the migrations through the app (npm start), whose connections carry the hash key',
+      );
+    }
+    await sql`update suppressions set address_hash = keyed_address_hash(address)`.execute(db);
+    await sql`delete from suppressions a using suppressions b
+      where a.client_id = b.client_id and a.channel_id = b.channel_id
+        and a.address_hash = b.address_hash and a.ctid > b.ctid`.execute(db);
+  }
+  await sql`alter table suppressions force row level security`.execute(db);
+  await sql`alter table suppressions drop constraint suppressions_pkey`.execute(db);
+  await sql`alter table suppressions drop column address`.execute(db);
+  await sql`alter table suppressions alter column address_hash set not null`.execute(db);
+  await sql`alter table suppressions add primary key (client_id, channel_id, address_hash)`.execute(
+    db,
+  );
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from suppressions`.execute(db);
+  await sql`alter table suppressions drop constraint suppressions_pkey`.execute(db);
+  await sql`alter table suppressions drop column address_hash`.execute(db);
+  await sql`alter table suppressions add column address text not null`.execute(db);
+  await sql`alter table suppressions add primary key (client_id, channel_id, address)`.execute(db);
+  await sql`drop function keyed_address_hash(text)`.execute(db);
+}
