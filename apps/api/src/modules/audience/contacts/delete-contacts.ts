@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { forgetRecipients } from '#/modules/communications/forget-recipients.ts';
+import { forgetDeliveries } from '#/modules/data-exchange/delivery/forget-deliveries.ts';
 import { forgetPeople } from '#/modules/events/ingest/forget-people.ts';
 
 /**
@@ -9,8 +11,11 @@ import { forgetPeople } from '#/modules/events/ingest/forget-people.ts';
  * list memberships (static lists' member counts drop by what was actually removed, so a
  * concurrent removal of the same member is not counted twice), their history (contact_events
  * by passport id, their engagement and its rollup counts, and anonymous visitors tied to them),
- * then the contacts themselves (identities go with them). Ids of another
- * client, or already gone, are ignored: the answer says how many were deleted.
+ * what the communications copied (message rows anonymised, journey entries, push
+ * subscriptions; see forgetRecipients), webhook deliveries naming them, then the contacts
+ * themselves (identities go with them). Suppressed addresses stay blocked: suppressions hold
+ * keyed hashes only. Ids of another client, or already gone, are ignored: the answer says how
+ * many were deleted.
  */
 export async function deleteContacts(
   deps: { db: Kysely<DB> },
@@ -20,8 +25,13 @@ export async function deleteContacts(
   const { clientId } = auth;
   const ids = [...new Set(body.contactIds)];
   return withTenant(deps.db, { clientId }, async (trx) => {
-    const { rows: doomed } = await sql<{ id: number; passport_id: string }>`
-      select id, passport_id from contacts
+    const { rows: doomed } = await sql<{
+      id: number;
+      passport_id: string;
+      email: string | null;
+      mobile: string | null;
+    }>`
+      select id, passport_id, email, mobile from contacts
       where client_id = ${clientId} and id = any(${ids}::bigint[])
       order by id for update`.execute(trx);
     if (doomed.length === 0) return 0;
@@ -33,13 +43,16 @@ export async function deleteContacts(
       counts as (select list_id, count(*) as n from gone group by list_id)
       update audience_lists l set member_count = greatest(l.member_count - counts.n, 0)
       from counts where l.client_id = ${clientId} and l.id = counts.list_id`.execute(trx);
-    await forgetPeople(
+    const passportIds = doomed.map((row) => row.passport_id);
+    await forgetPeople(trx, clientId, passportIds);
+    await forgetRecipients(trx, clientId, passportIds);
+    await forgetDeliveries(
       trx,
       clientId,
-      doomed.map((row) => row.passport_id),
+      doomed.flatMap((row) => [row.passport_id, row.email ?? '', row.mobile ?? '']),
     );
     await sql`delete from contact_events where client_id = ${clientId}
-      and passport_id = any(${doomed.map((row) => row.passport_id)}::uuid[])`.execute(trx);
+      and passport_id = any(${passportIds}::uuid[])`.execute(trx);
     await sql`delete from contacts where client_id = ${clientId}
       and id = any(${doomedIds}::bigint[])`.execute(trx);
     return doomed.length;
