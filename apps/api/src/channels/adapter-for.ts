@@ -28,6 +28,7 @@ import { VOICE_PROFILES } from './profiles/voice-profiles.ts';
 import { WHATSAPP_PROFILES } from './profiles/whatsapp-profiles.ts';
 import { createSmtpAdapter } from './smtp-adapter.ts';
 import { createWebhookAdapter } from './webhook-adapter.ts';
+import { whatsAppTemplateLister } from './whatsapp-template-list.ts';
 
 export type TAdapterDeps = { db: Kysely<DB>; config: TAppConfig; log: FastifyBaseLogger };
 
@@ -68,7 +69,14 @@ export async function adapterFor(
         businessAccountId: row.business_account_id,
         accessToken: open(row.access_token_sealed, 'whatsapp.accessToken'),
       };
-      return createHttpAdapter(profile, { values, apiBaseUrl: row.api_base_url }, channelPolicy);
+      const adapter = createHttpAdapter(
+        profile,
+        { values, apiBaseUrl: row.api_base_url },
+        channelPolicy,
+      );
+      const base = row.api_base_url || profile.baseUrl;
+      const listTemplates = whatsAppTemplateLister(row.provider, base, values, channelPolicy);
+      return listTemplates ? { ...adapter, listTemplates } : adapter;
     }
     case 'voice': {
       const row = await withTenant(deps.db, { clientId }, (trx) =>

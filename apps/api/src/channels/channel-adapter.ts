@@ -1,3 +1,5 @@
+import type { TTemplateLister } from './whatsapp-template-list.ts';
+
 /**
  * One interface every channel's settings feed (issue 6, item 9): the test buttons use it now and
  * the sending engine later. Fields are general enough for SMS, WhatsApp, voice and push: a
@@ -33,4 +35,6 @@ export type TChannelAdapter = {
   send(message: TOutboundMessage): Promise<TSendResult>;
   /** Releases pooled connections (adapters reused for a whole run). */
   close?: () => void | Promise<void>;
+  /** The account's message templates, where the provider lists them (WhatsApp). */
+  listTemplates?: TTemplateLister;
 };

@@ -6,6 +6,7 @@
  */
 import type { BounceReportsTable, BounceWebhookKeysTable } from './schema/bounces.ts';
 import type { MessageDeliveryColumns, ProviderLimitsTable } from './schema/delivery.ts';
+import type { WhatsappInboundTable, WhatsappTemplatesTable } from './schema/whatsapp.ts';
 import type {
   AuthFailuresTable,
   AuthNoncesTable,
@@ -246,4 +247,6 @@ export interface DB {
   journey_send_nodes: JourneySendNodesTable;
   bounce_reports: BounceReportsTable;
   bounce_webhook_keys: BounceWebhookKeysTable;
+  whatsapp_templates: WhatsappTemplatesTable;
+  whatsapp_inbound: WhatsappInboundTable;
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CHANNELS } from '../channels.ts';
+import { ZWaTemplateChoiceSchema } from '../communication-settings/whatsapp-templates.ts';
 import { ZEmailDesignSchema } from './email-design.ts';
 
 export const CHANNEL_IDS_BY_NAME = {
@@ -202,6 +203,8 @@ export const ZEmailContentSchema = z.object({
 export const ZTextContentSchema = z.object({
   kind: z.literal('text'),
   text: text(CONTENT_LIMITS.shortTextMax).default(''),
+  /** WhatsApp only: send this approved template instead of the text (issue 22, item 9). */
+  whatsappTemplate: ZWaTemplateChoiceSchema.optional(),
 });
 export const ZPushContentSchema = z.object({
   kind: z.literal('push'),
@@ -258,7 +261,7 @@ export function missingContent(content: TContent): Record<string, string> {
       }
       break;
     case 'text':
-      need('text', content.text, CONTENT_MSG.textRequired);
+      if (!content.whatsappTemplate) need('text', content.text, CONTENT_MSG.textRequired);
       break;
     case 'push':
       need('title', content.title, CONTENT_MSG.titleRequired);

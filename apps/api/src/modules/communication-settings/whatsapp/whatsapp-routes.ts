@@ -13,7 +13,9 @@ import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { ownClient } from '../channel-common/scope.ts';
 import { changeWhatsAppStatus } from './change-whatsapp-status.ts';
+import whatsAppInboundRoutes from './inbound/whatsapp-inbound-routes.ts';
 import { getWhatsAppSetting } from './get-whatsapp-setting.ts';
+import whatsAppTemplateRoutes from './templates/whatsapp-template-routes.ts';
 import { upsertWhatsAppSetting } from './upsert-whatsapp-setting.ts';
 
 const tags = ['communication settings'];
@@ -24,6 +26,9 @@ const feature = FEATURE_IDS.communicationSettings;
 const whatsAppRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireAuth({ feature });
   const response = { 200: ZWhatsAppSettingResponseSchema, ...ERROR_RESPONSES };
+  // Templates and the inbound webhook that opens the 24-hour window (issue 22, item 9).
+  await app.register(whatsAppTemplateRoutes);
+  await app.register(whatsAppInboundRoutes);
 
   app.post(
     '/api/CommunicationSetting/GetServiceProviderWA',

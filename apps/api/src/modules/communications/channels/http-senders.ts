@@ -16,11 +16,14 @@ import {
   type TChannelAccountRow,
 } from '#/modules/communication-settings/channel-accounts/channel-account-repository.ts';
 import type { TCommunicationDeps } from '../deps.ts';
+import { findWhatsAppRow } from '#/modules/communication-settings/whatsapp/whatsapp-repository.ts';
 import type { TMessageSender, TRecipientMessage } from './sender-for.ts';
 import { settle } from './sender-result.ts';
+import { templateOfRendered } from './whatsapp-template-message.ts';
 
 const SMS = 2;
 const LINE = 30;
+const WHATSAPP = 21;
 
 /** The HTTP profile of a channel account (SMS provider or LINE); undefined when unknown. */
 export function accountProfile(row: TChannelAccountRow): THttpProviderProfile | undefined {
@@ -69,6 +72,8 @@ function textSender(channelId: number, adapter: TChannelAdapter, providerId: str
         const result = await adapter.send({
           to: message.address,
           text: message.rendered.text ?? '',
+          // WhatsApp: an approved template with its variables instead of the text.
+          template: channelId === WHATSAPP ? templateOfRendered(message.rendered) : undefined,
           headers: { 'Idempotency-Key': message.deliveryId },
         });
         if (result.ok) return result;
@@ -101,7 +106,9 @@ export async function whatsAppSender(
   channelId: number,
 ): Promise<TMessageSender> {
   const adapter = await notSetUpWhenMissing(adapterFor(deps, clientId, { channel: 'whatsapp' }));
-  return textSender(channelId, adapter, 'whatsapp');
+  // The account's provider decides which refusals mean a number that cannot be reached.
+  const row = await withTenant(deps.db, { clientId }, (trx) => findWhatsAppRow(trx));
+  return textSender(channelId, adapter, row?.provider ?? 'whatsapp');
 }
 
 /** VMS (25) and voice (26): the chosen VMS setting, else the client's first one. */

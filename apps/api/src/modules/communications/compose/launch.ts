@@ -33,6 +33,7 @@ import {
   sendWindowProblems,
 } from './launch-checks.ts';
 import { assertEditable, communicationNameTaken } from './save-draft.ts';
+import { whatsAppProblems } from './whatsapp-launch-checks.ts';
 
 export type TLaunchOutcome = { communication: TCommunication; message: string };
 
@@ -93,6 +94,7 @@ export async function launchCommunication(
       }
 
       Object.assign(errors, contentProblems(contentOf(row)));
+      Object.assign(errors, await whatsAppProblems(trx, auth.clientId, row, count.eligible));
       const schedule = scheduleOf(row);
       const { firstRun, errors: scheduleErrors } = scheduleProblems(
         schedule,

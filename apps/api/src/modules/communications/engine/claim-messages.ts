@@ -1,14 +1,18 @@
 import { sql } from 'kysely';
 import type { TFrequencyCap } from '@resonate/contracts/campaigns/communications';
+import { WA_TEMPLATE_MSG } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
 import { suppressedSql, unsubscribedSql } from '../audience/audience-sql.ts';
 import { markUpdateSql, type TOutcome } from './message-batch.ts';
+import { outsideWhatsAppWindowSql } from './whatsapp-window.ts';
 
 /** What the claim checks besides the row itself: the channel and the frequency cap. */
 export type TClaimRules = {
   clientId: number;
   channelId: number;
   frequencyCap: TFrequencyCap | null;
+  /** Free-form WhatsApp text: only to numbers inside the 24-hour window (issue 22, item 9). */
+  whatsappWindow?: boolean;
 };
 
 /** Why a queued message was not claimed but suppressed at the moment of sending. */
@@ -17,6 +21,7 @@ export const CLAIM_REFUSALS = {
   unsubscribed: 'unsubscribed',
   suppressed: 'address suppressed',
   frequencyCap: 'frequency cap',
+  outsideWhatsAppWindow: WA_TEMPLATE_MSG.outsideWindowSkipped,
 } as const;
 
 /**
@@ -42,6 +47,9 @@ export async function markAndClaim(
         and p.status in ('sent', 'delivered')
         and p.sent_at > now() - make_interval(days => ${frequencyCap.days})) >= ${frequencyCap.max}`
     : sql<boolean>`false`;
+  const outsideWindow = rules.whatsappWindow
+    ? outsideWhatsAppWindowSql(clientId, sql<string>`m.address`)
+    : sql<boolean>`false`;
   const result = await sql<{ paused_until: Date | null; claimed: number[] }>`
     with marked as (
       ${markUpdateSql(clientId, marks.sentAt, marks.outcomes)}
@@ -56,6 +64,7 @@ export async function markAndClaim(
           when ${suppressedSql(clientId, channelId, sql<string>`m.address`)}
             then ${CLAIM_REFUSALS.suppressed}
           when ${capped} then ${CLAIM_REFUSALS.frequencyCap}
+          when ${outsideWindow} then ${CLAIM_REFUSALS.outsideWhatsAppWindow}
         end::text as refusal
       from messages m
       left join contacts c on c.client_id = m.client_id and c.passport_id = m.passport_id

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import { STATUS } from '@resonate/contracts/campaigns/communication-status';
+import { isFreeFormWhatsApp } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import { pricePlanOf } from '@resonate/contracts/pricing/price-plans';
 import { withTenant } from '#/db/tenant.ts';
 import { getSmtpThrottle } from '#/modules/communication-settings/email/smtp-throttle.ts';
@@ -129,6 +130,7 @@ export async function sendLoop(
     clientId: run.clientId,
     channelId: communication.channelId,
     frequencyCap: communication.frequencyCap,
+    whatsappWindow: isFreeFormWhatsApp(communication.channelId, communication.content),
     provider,
     now,
     // Thousandths of a minor unit -> major units (event cost).

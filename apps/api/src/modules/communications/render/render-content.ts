@@ -22,6 +22,14 @@ export type TPersonalisation = {
 
 export type TRenderedContent = Record<string, string>;
 
+/** Where a rendered WhatsApp template choice sits in TRenderedContent (and its field errors). */
+export const WA_TEMPLATE_FIELDS = {
+  name: 'whatsappTemplate.name',
+  language: 'whatsappTemplate.language',
+  /** variables[i] fills {{i + 1}}. */
+  variable: (i: number) => `whatsappTemplate.variables.${i}`,
+} as const;
+
 /** A field that does not parse: where and why, for the wizard and the test send. */
 export class TemplateError extends Error {
   readonly field: string;
@@ -45,7 +53,15 @@ function templateFields(content: TContent): { field: string; source: string; htm
         { field: 'text', source: content.text, html: false },
       ];
     case 'text':
-      return [{ field: 'text', source: content.text, html: false }];
+      return [
+        { field: 'text', source: content.text, html: false },
+        // WhatsApp templates: each {{n}} variable is a field of its own, personalised alike.
+        ...(content.whatsappTemplate?.variables ?? []).map((source, i) => ({
+          field: WA_TEMPLATE_FIELDS.variable(i),
+          source,
+          html: false,
+        })),
+      ];
     case 'push':
       return [
         { field: 'title', source: content.title, html: false },
@@ -82,7 +98,14 @@ export function compileContent(content: TContent): TCompiledContent {
     }
   }
   const fixed: Record<string, string> =
-    content.kind === 'push' ? { imageUrl: content.imageUrl } : {};
+    content.kind === 'push'
+      ? { imageUrl: content.imageUrl }
+      : content.kind === 'text' && content.whatsappTemplate
+        ? {
+            [WA_TEMPLATE_FIELDS.name]: content.whatsappTemplate.name,
+            [WA_TEMPLATE_FIELDS.language]: content.whatsappTemplate.language,
+          }
+        : {};
   return {
     kind: content.kind,
     fixed,

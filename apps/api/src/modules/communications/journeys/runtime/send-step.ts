@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TJourneyNode } from '@resonate/contracts/campaigns/journeys';
+import { isFreeFormWhatsApp } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import { withTenant } from '#/db/tenant.ts';
 import { sendAllowance } from '#/modules/consumption/usage-gate.ts';
 import { addressSql, suppressedSql, unsubscribedSql } from '../../audience/audience-sql.ts';
@@ -196,6 +197,7 @@ async function deliverAll(
     clientId,
     channelId,
     frequencyCap: rules.frequencyCap,
+    whatsappWindow: isFreeFormWhatsApp(channelId, node.config.content),
     provider: sender.provider ?? providerKeyOf(channelId),
     now: () => now,
     finish: { clientId, communicationId, runNo: 0, channelId, unitCost: rules.unitCost },

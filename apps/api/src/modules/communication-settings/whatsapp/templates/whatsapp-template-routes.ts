@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  WA_TEMPLATE_MSG,
+  ZGetWaTemplatesRequestSchema,
+  ZSyncWaTemplatesRequestSchema,
+  ZWaTemplatesResponseSchema,
+} from '@resonate/contracts/communication-settings/whatsapp-templates';
+import { FEATURE_IDS } from '@resonate/contracts/features';
+import { withTenant } from '#/db/tenant.ts';
+import { ERROR_RESPONSES } from '#/http/responses.ts';
+import { authOf } from '#/plugins/auth.ts';
+import { ownClient } from '../../channel-common/scope.ts';
+import { syncWhatsAppTemplates } from './sync-whatsapp-templates.ts';
+import { listWhatsAppTemplates } from './whatsapp-templates-repository.ts';
+
+const security = [{ accessToken: [] }];
+const response = { 200: ZWaTemplatesResponseSchema, ...ERROR_RESPONSES };
+
+/**
+ * The account's WhatsApp templates (issue 22, item 9): listed on the settings page and synced
+ * from the provider there; the create wizard lists the approved ones (communications feature).
+ */
+const whatsAppTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = (clientId: number, approvedOnly: boolean) =>
+    withTenant(app.db, { clientId }, (trx) => listWhatsAppTemplates(trx, approvedOnly));
+
+  app.post(
+    '/api/CommunicationSetting/GetWhatsAppTemplates',
+    {
+      onRequest: app.requireAuth({ feature: FEATURE_IDS.communicationSettings }),
+      schema: {
+        tags: ['communication settings'],
+        security,
+        summary: "The account's WhatsApp templates as last synced",
+        body: ZGetWaTemplatesRequestSchema,
+        response,
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      ownClient(auth, request.body);
+      const templates = await list(auth.clientId, request.body.approvedOnly);
+      return { status: true, message: 'WhatsApp templates', data: { templates } };
+    },
+  );
+
+  app.post(
+    '/api/CommunicationSetting/SyncWhatsAppTemplates',
+    {
+      onRequest: app.requireAuth({ feature: FEATURE_IDS.communicationSettings }),
+      schema: {
+        tags: ['communication settings'],
+        security,
+        summary: "Reads the account's templates from the WhatsApp provider (account admins)",
+        body: ZSyncWaTemplatesRequestSchema,
+        response,
+      },
+    },
+    async (request) => {
+      const templates = await syncWhatsAppTemplates(app, authOf(request), request.body);
+      return {
+        status: true,
+        message: WA_TEMPLATE_MSG.synced(templates.length),
+        data: { templates },
+      };
+    },
+  );
+
+  app.post(
+    '/api/Communication/GetWhatsAppTemplates',
+    {
+      onRequest: app.requireAuth({ feature: FEATURE_IDS.communications }),
+      schema: {
+        tags: ['communications'],
+        security,
+        summary: "The account's approved WhatsApp templates, for the create wizard",
+        body: ZSyncWaTemplatesRequestSchema,
+        response,
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      ownClient(auth, request.body);
+      const templates = await list(auth.clientId, true);
+      return { status: true, message: 'WhatsApp templates', data: { templates } };
+    },
+  );
+};
+
+export default whatsAppTemplateRoutes;
