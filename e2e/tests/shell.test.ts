@@ -66,6 +66,30 @@ describe('the app shell, as a new visitor sees it', () => {
     await page.getByText('Network connection lost').waitFor({ state: 'hidden' });
   });
 
+  it('gets every text asset of the login page compressed, hashed ones cached for a year', async () => {
+    const { page } = await openPage(context);
+    const seen: { url: string; encoding?: string; cache?: string; type: string }[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (!['document', 'script', 'stylesheet'].includes(type)) return;
+      const headers = response.headers();
+      seen.push({
+        url: new URL(response.url()).pathname,
+        encoding: headers['content-encoding'],
+        cache: headers['cache-control'],
+        type,
+      });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(seen.filter((r) => r.type === 'script').length).toBeGreaterThan(0);
+    for (const asset of seen) {
+      expect(['br', 'gzip'], asset.url).toContain(asset.encoding);
+      expect(asset.cache, asset.url).toBe(
+        asset.url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    }
+  });
+
   it(`loads under ${LOGIN_PAGE_JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript on the login page`, async () => {
     const { page } = await openPage(context);
     const { totalGzipBytes } = await javascriptLoadedBy(page, '/');

@@ -27,7 +27,8 @@ function sendIndex(reply: FastifyReply) {
  * Serves the Vite build (apps/web/dist). Hashed files under /assets/ are cached for a year;
  * anything else revalidates. Any other GET outside /api/ gets index.html with 200, so the SPA's
  * router shows its own page (including its 404). Unknown /api/ paths get a 404 envelope.
- * No compression here: a reverse proxy (or Vite's precompressed files) does it better.
+ * The build writes .br and .gz twins of every text file (apps/web/build/precompress.ts); the
+ * one the browser accepts is sent as it is, with `Vary: accept-encoding`.
  */
 export default fp(
   async function spa(app) {
@@ -43,6 +44,7 @@ export default fp(
         prefix: '/',
         index: 'index.html',
         cacheControl: false,
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           const relative = path.relative(root, filePath);
           reply.header('cache-control', relative.startsWith('assets') ? IMMUTABLE : 'no-cache');
