@@ -33,6 +33,7 @@ import tenancyRoutes from '#/modules/tenancy/routes.ts';
 import trackingRoutes from '#/modules/tracking/routes.ts';
 import apiKey from '#/plugins/api-key.ts';
 import auth from '#/plugins/auth.ts';
+import compression from '#/plugins/compression.ts';
 import configPlugin from '#/plugins/config.ts';
 import database from '#/plugins/database.ts';
 import dns from '#/plugins/dns.ts';
@@ -65,6 +66,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(configPlugin, { config: options.config });
   await fastify.register(errorHandler);
   await fastify.register(security);
+  await fastify.register(compression);
   await fastify.register(openapi);
   await fastify.register(database);
   if (options.queue !== false) await fastify.register(queue);

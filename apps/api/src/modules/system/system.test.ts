@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/create-test-app.ts';
 
@@ -93,6 +94,11 @@ describe('SPA serving', () => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+    // The twins the build writes beside each text file (apps/web/build/precompress.ts).
+    const big = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    await writeFile(path.join(dist, 'assets', 'big-def456.js'), big);
+    await writeFile(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
+    await writeFile(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(big));
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -115,6 +121,71 @@ describe('SPA serving', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const icon = await t.app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed twin the browser accepts, the plain file otherwise', async () => {
+    const url = '/assets/big-def456.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('console.log');
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('console.log');
+
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+
+    // A file without twins (too small to gain) is still served, plainly.
+    const small = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.body).toBe('console.log(1)');
+  });
+
+  it('compresses JSON answers over 1 KB, never small ones, never inflates a request', async () => {
+    const docs = await t.app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(docs.rawPayload).toString())).toHaveProperty('paths');
+
+    const health = await t.app.inject({
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
+
+    // q=0 refuses an encoding (RFC 9110): gzip, then nothing at all.
+    const refusedBr = await t.app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0.5' },
+    });
+    expect(refusedBr.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(refusedBr.rawPayload).toString())).toHaveProperty('paths');
+    const refusedAll = await t.app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refusedAll.headers['content-encoding']).toBeUndefined();
+    expect(refusedAll.json()).toHaveProperty('paths');
+
+    // A gzip request body is not inflated by the server (a decompression bomb has no way in).
+    const bomb = await t.app.inject({
+      method: 'POST',
+      url: '/api/LoginValidate',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'a@b.test', password: 'x' })),
+    });
+    expect(bomb.statusCode).toBeGreaterThanOrEqual(400);
+    expect(bomb.statusCode).toBeLessThan(500);
   });
 
   it('keeps unknown API paths as 404 envelopes', async () => {
