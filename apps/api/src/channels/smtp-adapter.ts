@@ -34,10 +34,13 @@ export type TDkimKey = { domainName: string; keySelector: string; privateKey: Ke
  * RFC 8058 and feedback-loop headers, which receivers only trust when the signature covers them.
  */
 export type TEmailExtras = { envelopeFrom?: string; dkim?: TDkimKey };
-const SIGNED_HEADERS =
+export const SIGNED_HEADERS =
   'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:' +
   'Content-Transfer-Encoding:In-Reply-To:References:List-Id:List-Unsubscribe:' +
   'List-Unsubscribe-Post:Feedback-ID';
+
+/** A message built and signed elsewhere: its bytes, envelope and Message-ID. */
+export type TRawEmail = { raw: Buffer; to: string; envelopeFrom: string; messageId: string };
 
 const TIMEOUT_MS = 10_000;
 const EMAIL_CHANNEL_ID = CHANNELS.find((channel) => channel.name === 'Email')?.id ?? 1;
@@ -109,6 +112,7 @@ export function createSmtpAdapter(
   policy: TOutboundPolicy,
 ): TChannelAdapter & {
   send(message: TOutboundMessage & TEmailExtras): Promise<TSendResult>;
+  sendRaw(message: TRawEmail): Promise<TSendResult>;
   close(): Promise<void>;
 } {
   type TTransport = Awaited<ReturnType<typeof openTransport>>;
@@ -124,17 +128,30 @@ export function createSmtpAdapter(
     void current?.then((transport) => transport.close()).catch(() => undefined);
   };
 
+  /** Runs one send on the pooled transport, opened on first use, closed when idle. */
+  const withTransport = async <R>(fn: (transport: TTransport) => Promise<R>): Promise<R> => {
+    clearTimeout(idleTimer);
+    inFlight += 1;
+    try {
+      opening ??= openTransport(server, policy, true);
+      const transport = await opening.catch((error: unknown) => {
+        opening = undefined;
+        throw error;
+      });
+      return await fn(transport);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) {
+        idleTimer = setTimeout(close, IDLE_CLOSE_MS);
+        idleTimer.unref();
+      }
+    }
+  };
+
   return {
     channelId: EMAIL_CHANNEL_ID,
-    async send(message: TOutboundMessage & TEmailExtras): Promise<TSendResult> {
-      clearTimeout(idleTimer);
-      inFlight += 1;
-      try {
-        opening ??= openTransport(server, policy, true);
-        const transport = await opening.catch((error: unknown) => {
-          opening = undefined;
-          throw error;
-        });
+    send: (message: TOutboundMessage & TEmailExtras): Promise<TSendResult> =>
+      withTransport(async (transport) => {
         const { 'Message-ID': messageId, ...headers } = message.headers ?? {};
         const info = await transport.sendMail({
           from: message.from ?? server.from,
@@ -158,14 +175,20 @@ export function createSmtpAdapter(
           return { ok: true, providerMessageId: info.messageId, response: `written to ${file}` };
         }
         return { ok: true, providerMessageId: info.messageId, response: info.response ?? '' };
-      } finally {
-        inFlight -= 1;
-        if (inFlight === 0) {
-          idleTimer = setTimeout(close, IDLE_CLOSE_MS);
-          idleTimer.unref();
-        }
-      }
-    },
+      }),
+    /**
+     * Sends a message already built and signed (the campaign email workers) as it is; only the
+     * envelope is added. Not for the outbox, which writes what send() builds.
+     */
+    sendRaw: (message: TRawEmail): Promise<TSendResult> =>
+      withTransport(async (transport) => {
+        const info = await transport.sendMail({
+          raw: message.raw,
+          envelope: { from: message.envelopeFrom, to: message.to },
+          messageId: message.messageId,
+        });
+        return { ok: true, providerMessageId: info.messageId, response: info.response ?? '' };
+      }),
     async close() {
       close();
     },

@@ -1,10 +1,11 @@
-import { createSmtpAdapter } from '#/channels/smtp-adapter.ts';
+import { createSmtpAdapter, SIGNED_HEADERS } from '#/channels/smtp-adapter.ts';
 import { extendedSystemOf } from '#/modules/communication-settings/email/extended-system.ts';
 import { sendingIdentityOf } from '#/modules/communication-settings/email/sending-identity.ts';
 import { smtpServerOf } from '#/modules/communication-settings/email/smtp-server-of.ts';
 import { verpSigner } from '../bounces/verp.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { complianceHeaders, feedbackIdOf } from './email-headers.ts';
+import { leaseMimePool, type TMimeLease } from './email-mime-pool.ts';
 import type { TMessageSender, TRecipientMessage, TSenderCommunication } from './sender-for.ts';
 import { settle, type TSenderResult } from './sender-result.ts';
 
@@ -80,6 +81,9 @@ export async function emailSender(
     .trim();
   const from = fromName ? `${quotedName(fromName)} <${identity.fromMail}>` : identity.fromMail;
   const feedbackId = feedbackIdOf(clientId, communication.id);
+  // Built and signed on worker threads (email-mime-pool.ts), leased at the first message: the
+  // engine's thread stays free. The development outbox writes what send() builds here.
+  let mime: TMimeLease | undefined;
   return {
     channelId: EMAIL,
     emailTracking: { opens: extended.trackOpens, clicks: extended.trackClicks },
@@ -102,23 +106,28 @@ export async function emailSender(
           'Message-ID': messageIdOf(message.deliveryId),
           ...(replyTo ? { 'Reply-To': replyTo } : {}),
         };
+        const { 'Message-ID': messageId, ...otherHeaders } = headers;
+        const mail = {
+          to: message.address,
+          from,
+          subject: rendered.subject ?? '',
+          html: rendered.html ? withPreheader(rendered.html, rendered.preheader ?? '') : undefined,
+          text: rendered.text || undefined,
+        };
         try {
-          return await adapter.send({
-            to: message.address,
-            from,
-            subject: rendered.subject ?? '',
-            html: rendered.html
-              ? withPreheader(rendered.html, rendered.preheader ?? '')
-              : undefined,
-            text: rendered.text || undefined,
-            headers,
-            envelopeFrom,
-            dkim: identity.dkim,
-          });
+          if (server.outboxDir) {
+            return await adapter.send({ ...mail, headers, envelopeFrom, dkim: identity.dkim });
+          }
+          mime ??= leaseMimePool(SIGNED_HEADERS);
+          const built = { ...mail, headers: otherHeaders, messageId };
+          const raw = await mime.build(built, identity.dkim);
+          return await adapter.sendRaw({ raw, to: message.address, envelopeFrom, messageId });
         } catch (error) {
           return smtpFailure(error);
         }
       }),
-    close: async () => undefined,
+    close: async () => {
+      await mime?.release();
+    },
   };
 }
