@@ -61,6 +61,9 @@ export type TBounceReport = {
 export const BOUNCE_MSG = {
   webhookAccepted: 'Events received',
   keysSaved: 'Webhook keys saved',
+  sendGridKeyInvalid:
+    'Paste the verification key SendGrid shows for its signed event webhook (a base64 public key)',
+  mailgunKeyInvalid: 'Paste the HTTP webhook signing key Mailgun shows, without spaces',
 } as const satisfies Record<string, string>;
 
 /** Provider webhooks: `POST /api/Callback/<Provider>/<callbackKey>`. */
@@ -147,12 +150,25 @@ export const ZPostmarkEventSchema = z.object({
   Metadata: z.record(z.string(), text(320)).optional(),
 });
 
-/** Keys a client copies from its providers' consoles to verify their webhooks. */
+/**
+ * Keys a client copies from its providers' consoles to verify their webhooks. A key left out
+ * stays as saved, an empty one removes it (the page sends only what was typed or removed).
+ */
 export const ZBounceWebhookKeysSchema = z.object({
-  /** SendGrid's "verification key" (the ECDSA public key, base64 DER). */
-  sendGridPublicKey: text(500).optional(),
+  /** SendGrid's "verification key" (the ECDSA public key, base64 DER; the API also parses it). */
+  sendGridPublicKey: z
+    .string()
+    .trim()
+    .max(500, { error: BOUNCE_MSG.sendGridKeyInvalid })
+    .regex(/^$|^[A-Za-z0-9+/]{40,}={0,2}$/, { error: BOUNCE_MSG.sendGridKeyInvalid })
+    .optional(),
   /** Mailgun's "HTTP webhook signing key". */
-  mailgunSigningKey: text(200).optional(),
+  mailgunSigningKey: z
+    .string()
+    .trim()
+    .max(200, { error: BOUNCE_MSG.mailgunKeyInvalid })
+    .regex(/^\S*$/, { error: BOUNCE_MSG.mailgunKeyInvalid })
+    .optional(),
 });
 export type TBounceWebhookKeys = z.infer<typeof ZBounceWebhookKeysSchema>;
 

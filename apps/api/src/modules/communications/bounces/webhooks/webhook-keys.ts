@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TBounceWebhookKeys } from '@resonate/contracts/campaigns/bounces';
 import { createSecretBox } from '#/crypto/secret-box.ts';
@@ -24,6 +25,20 @@ export async function loadWebhookKeys(
         }
       : {}),
   };
+}
+
+/** Whether a pasted SendGrid verification key is an EC public key, as verifySendGrid needs. */
+export function isSendGridKey(publicKey: string): boolean {
+  try {
+    const key = createPublicKey({
+      key: Buffer.from(publicKey, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
+    return key.asymmetricKeyType === 'ec';
+  } catch {
+    return false;
+  }
 }
 
 /** Sets the keys given; a key left out stays as it was, an empty one is removed. */

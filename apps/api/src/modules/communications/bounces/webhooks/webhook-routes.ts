@@ -16,6 +16,7 @@ import {
   type TBounceIgnoredReason,
 } from '@resonate/contracts/campaigns/bounces';
 import { TRACKING_MSG, ZCallbackParamsSchema } from '@resonate/contracts/campaigns/tracking';
+import { SMTP_MSG } from '@resonate/contracts/communication-settings/email';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { AppError } from '#/errors.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
@@ -32,7 +33,7 @@ import {
 } from './provider-signatures.ts';
 import { handleSnsMessage } from './sns-message.ts';
 import { awsSnsFetcher, verifySnsMessage, type TSnsFetcher } from './sns-verify.ts';
-import { loadWebhookKeys, saveWebhookKeys } from './webhook-keys.ts';
+import { isSendGridKey, loadWebhookKeys, saveWebhookKeys } from './webhook-keys.ts';
 
 const tags = ['Delivery callbacks'];
 const response = { 200: ZBounceWebhookResponseSchema, ...ERROR_RESPONSES };
@@ -203,8 +204,15 @@ const bounceWebhookRoutes: FastifyPluginAsyncZod<TBounceWebhookOptions> = async 
       ZBounceWebhookResponseSchema,
     ),
     async (request) => {
+      const auth = authOf(request);
+      // Like every communication setting: read by the client's users, changed by its admins.
+      if (!auth.isAccountAdmin) throw new AppError('FORBIDDEN', SMTP_MSG.notAdmin);
       const keys = ZBounceWebhookKeysSchema.parse(request.body);
-      await saveWebhookKeys(app.db, appSecret, authOf(request).clientId, keys);
+      if (keys.sendGridPublicKey && !isSendGridKey(keys.sendGridPublicKey)) {
+        const error = BOUNCE_MSG.sendGridKeyInvalid;
+        throw new AppError('BAD_REQUEST', error, { errors: { sendGridPublicKey: error } });
+      }
+      await saveWebhookKeys(app.db, appSecret, auth.clientId, keys);
       return { status: true, message: BOUNCE_MSG.keysSaved };
     },
   );
