@@ -16,6 +16,7 @@ import {
 } from './demo-accounts.ts';
 import { seedDemoAudience } from './demo-audience.ts';
 import { seedDemoHistory } from './demo-history/seed-demo-history.ts';
+import { seedDemoJourney } from './demo-journey.ts';
 import { seedDemoLists } from './demo-lists.ts';
 import { seedDemoSending } from './demo-sending.ts';
 
@@ -39,8 +40,9 @@ export type TSeedOptions = {
   audience?: boolean;
   /**
    * Email and SMS set up against the development outboxes, with a verified sending domain
-   * (demo-sending.ts); its DKIM key is sealed with the app secret. API tests leave it out: they
-   * set up the channels they test.
+   * (demo-sending.ts); its DKIM key is sealed with the app secret. With the audience, also the
+   * live "Welcome series" journey (demo-journey.ts). API tests leave it out: they set up the
+   * channels they test.
    */
   sending?: { appSecret: string };
 };
@@ -61,16 +63,22 @@ export async function seedDemoTenant(
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const { rows } = await sql<{ n: string }>`select count(*) as n from clients`.execute(trx);
     if (Number(rows[0]?.n) > 0) return;
+    let sendingClientId: number | undefined;
     for (const client of DEMO_CLIENTS) {
       const clientId = await seedClient(trx, client.key, passwordHash);
       if (client.key === 'acme' && options.sending) {
         await seedDemoSending(trx as Transaction<DB>, clientId, options.sending.appSecret);
+        sendingClientId = clientId;
       }
     }
     if (options.audience ?? true) await seedDemoAudience(trx);
     await seedDemoLists(trx);
     // Campaign and event history needs the audience; API tests start without both.
     if (options.audience ?? true) await seedDemoHistory(trx as Transaction<DB>);
+    // The live welcome series sends: it needs the contacts and the outbox set-up.
+    if ((options.audience ?? true) && sendingClientId !== undefined) {
+      await seedDemoJourney(trx as Transaction<DB>, sendingClientId);
+    }
     log.info({ clients: DEMO_CLIENTS.length, users: DEMO_USERS.length }, 'seeded the demo tenant');
   });
 }
