@@ -37,6 +37,14 @@ function pageOf(properties: TTimelineItem['properties']): string | undefined {
   return typeof url === 'string' ? url : undefined;
 }
 
+/** A bounce's kind and status code (issue 22: the handler records them), when it has them. */
+function bounceOf(item: TTimelineItem): { kind: 'hard' | 'soft'; status?: string } | undefined {
+  const kind = item.properties?.kind;
+  if (item.type !== 'bounced' || (kind !== 'hard' && kind !== 'soft')) return undefined;
+  const status = item.properties?.status;
+  return { kind, ...(typeof status === 'string' ? { status } : {}) };
+}
+
 /** One event: what happened, on which channel and campaign, and how long ago. */
 export function TimelineItem({ item }: { item: TTimelineItem }) {
   const { t } = useTranslation('analytics360');
@@ -44,6 +52,7 @@ export function TimelineItem({ item }: { item: TTimelineItem }) {
   const Icon = ICONS[item.type];
   const channel = item.channelId === null ? undefined : channelName(item.channelId);
   const page = pageOf(item.properties);
+  const bounce = bounceOf(item);
   return (
     <li className={`a360-event a360-event--${item.type}`}>
       <span className="a360-event__icon" aria-hidden="true">
@@ -57,6 +66,12 @@ export function TimelineItem({ item }: { item: TTimelineItem }) {
             <span className="text-break">{item.communicationName}</span>
           ) : null}
         </div>
+        {bounce ? (
+          <div className="small text-body-secondary">
+            {t(bounce.kind === 'hard' ? 'timeline.hardBounce' : 'timeline.softBounce')}
+            {bounce.status ? ` · ${t('timeline.status', { status: bounce.status })}` : null}
+          </div>
+        ) : null}
         {item.revenue !== null || item.leadSource || page ? (
           <div className="small text-body-secondary text-break">
             {item.revenue !== null
