@@ -76,6 +76,8 @@ export const ZGetWaTemplatesRequestSchema = ZChannelScopeSchema.extend({
 });
 export type TGetWaTemplatesRequest = z.input<typeof ZGetWaTemplatesRequestSchema>;
 export const ZSyncWaTemplatesRequestSchema = ZChannelScopeSchema;
+/** The create wizard's list (Communication/GetWhatsAppTemplates): the active client's. */
+export const ZWizardWaTemplatesRequestSchema = z.object({});
 export const ZWaTemplatesResponseSchema = envelopeOf(
   z.object({ templates: z.array(ZWaTemplateSchema) }),
 );

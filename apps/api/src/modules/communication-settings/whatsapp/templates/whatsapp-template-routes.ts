@@ -4,6 +4,7 @@ import {
   ZGetWaTemplatesRequestSchema,
   ZSyncWaTemplatesRequestSchema,
   ZWaTemplatesResponseSchema,
+  ZWizardWaTemplatesRequestSchema,
 } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { withTenant } from '#/db/tenant.ts';
@@ -74,14 +75,12 @@ const whatsAppTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['communications'],
         security,
         summary: "The account's approved WhatsApp templates, for the create wizard",
-        body: ZSyncWaTemplatesRequestSchema,
+        body: ZWizardWaTemplatesRequestSchema,
         response,
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      ownClient(auth, request.body);
-      const templates = await list(auth.clientId, true);
+      const templates = await list(authOf(request).clientId, true);
       return { status: true, message: 'WhatsApp templates', data: { templates } };
     },
   );

@@ -105,7 +105,7 @@ const listed = async (caller: TCaller, endpoint = 'CommunicationSetting/GetWhats
     method: 'POST',
     url: `/api/${endpoint}`,
     headers: { accesstoken: caller.accessToken },
-    payload: { clientId: caller.clientId },
+    payload: endpoint.startsWith('Communication/') ? {} : { clientId: caller.clientId },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.templates as {

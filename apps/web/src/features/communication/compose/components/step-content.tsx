@@ -1,5 +1,5 @@
 import type { TContactSummary } from '@resonate/contracts/audience/contacts';
-import { emptyContent } from '@resonate/contracts/campaigns/content';
+import { CHANNEL_IDS_BY_NAME, emptyContent } from '@resonate/contracts/campaigns/content';
 import type { TFieldErrors } from '@resonate/contracts/envelope';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { PreviewPanel } from './preview-panel';
 import type { TStepProps } from './step-props';
 import { TemplatePicker } from './template-picker';
 import { TestSend } from './test-send';
+import { WhatsAppTemplateFields } from './whatsapp-template-fields';
 
 /** Step 3: what it says, previewed for a chosen person, with a test send. */
 export function StepContent({ draft, update, errors, flush }: TStepProps) {
@@ -41,15 +42,24 @@ export function StepContent({ draft, update, errors, flush }: TStepProps) {
             }))
           }
         />
-        <ContentEditor
-          channelId={draft.channelId}
-          content={content}
-          errors={shown}
-          onChange={(next) => {
-            setTestErrors({});
-            update((d) => ({ ...d, content: next }));
-          }}
-        />
+        {draft.channelId === CHANNEL_IDS_BY_NAME.whatsapp && content.kind === 'text' && (
+          <WhatsAppTemplateFields
+            content={content}
+            errors={shown}
+            onChange={(next) => update((d) => ({ ...d, content: next }))}
+          />
+        )}
+        {!(content.kind === 'text' && content.whatsappTemplate) && (
+          <ContentEditor
+            channelId={draft.channelId}
+            content={content}
+            errors={shown}
+            onChange={(next) => {
+              setTestErrors({});
+              update((d) => ({ ...d, content: next }));
+            }}
+          />
+        )}
       </div>
       <aside className="col-xl-5" aria-label={t('preview.title')}>
         <div className="compose-preview">
