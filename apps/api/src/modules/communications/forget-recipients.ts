@@ -53,4 +53,8 @@ export async function forgetRecipients(
     where client_id = ${clientId} and passport_id = any(${passportIds}::uuid[])`.execute(trx);
   await sql`delete from mobile_push_devices
     where client_id = ${clientId} and passport_id = any(${passportIds}::uuid[])`.execute(trx);
+  // When their number last wrote on WhatsApp (the 24-hour window) names their mobile.
+  await sql`delete from whatsapp_inbound w using contacts c
+    where w.client_id = ${clientId} and c.client_id = ${clientId}
+      and c.passport_id = any(${passportIds}::uuid[]) and w.address = c.mobile`.execute(trx);
 }

@@ -5,6 +5,7 @@ import {
   type TRecordedRequest,
 } from '#/channels/test-support/recording-server.ts';
 import { cs } from '../../communication-settings/channel-common/channel-test-helpers.ts';
+import { au } from '../../audience/contacts/contacts.test-helpers.ts';
 import { runCommunication } from '../engine/run-communication.ts';
 import {
   comm,
@@ -309,5 +310,24 @@ describe('an approved template', () => {
         })
       )['content.whatsappTemplate.variables.1'],
     ).toBe(WA_TEMPLATE_MSG.variableRequired(2));
+  });
+});
+
+describe('deleting a contact', () => {
+  it('forgets when their number wrote on WhatsApp (the window names their mobile)', async () => {
+    const windowOf = (mobile: string) =>
+      ownerOf(f.app)
+        .selectFrom('whatsapp_inbound')
+        .select('address')
+        .where('client_id', '=', f.clientId)
+        .where('address', '=', mobile)
+        .execute();
+    expect(await windowOf(mobiles[1]!)).toHaveLength(1);
+    const deleted = await au(f.app, f.admin, 'DeleteContacts', {
+      contactIds: [f.contacts[1]!.contactId],
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await windowOf(mobiles[1]!)).toEqual([]);
+    expect(await windowOf(mobiles[0]!)).toHaveLength(1);
   });
 });
