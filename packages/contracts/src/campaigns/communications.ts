@@ -236,6 +236,12 @@ export const ZCommunicationRowSchema = z.object({
   recurring: z.boolean(),
   archived: z.boolean(),
   figures: ZCommunicationFiguresSchema,
+  /**
+   * Messages over all runs that a stopped worker had handed to the provider and that were sent
+   * again at restart with the same Message-ID or Idempotency-Key (GetSendProgress counts the
+   * current run's): the list says so when above 0 (POSSIBLY_DUPLICATED_MSG, issue 22 item 5).
+   */
+  possiblyDuplicated: z.number().int().nonnegative().optional(),
 });
 export type TCommunicationRow = z.infer<typeof ZCommunicationRowSchema>;
 

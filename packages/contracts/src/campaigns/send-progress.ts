@@ -45,3 +45,14 @@ export const ZSendProgressSchema = z.object({
 export type TSendProgress = z.infer<typeof ZSendProgressSchema>;
 
 export const ZSendProgressResponseSchema = envelopeOf(z.object({ progress: ZSendProgressSchema }));
+
+/**
+ * What the page says about messages possibly sent twice (shown only above 0). Honest about what
+ * we know: the provider had them when a worker stopped, so they may have gone out; they were
+ * sent again with the same id, and only a receiver that dedupes by it drops the copy.
+ */
+export const POSSIBLY_DUPLICATED_MSG = {
+  short: (count: number) => `${count.toLocaleString('en-GB')} possibly sent twice`,
+  explained: (count: number) =>
+    `${count.toLocaleString('en-GB')} ${count === 1 ? 'message was' : 'messages were'} with the provider when a sending worker stopped, so ${count === 1 ? 'it' : 'they'} may have gone out already. ${count === 1 ? 'It was' : 'They were'} sent again with the same Message-ID or idempotency key: most inboxes and providers drop the copy, some may show it twice.`,
+} as const;

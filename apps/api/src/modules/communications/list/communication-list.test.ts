@@ -204,6 +204,31 @@ describe('Communication/GetCommunications', () => {
   it('is readable by a viewer', async () => {
     expect((await list(viewer)).total).toBeGreaterThanOrEqual(0);
   });
+
+  it('counts the messages possibly sent twice (in doubt at a restart) over all runs', async () => {
+    const contact = f.contacts[0]!;
+    const message = (communicationId: number, runNo: number, inDoubt: number) => ({
+      client_id: f.clientId,
+      communication_id: communicationId,
+      run_no: runNo,
+      passport_id: contact.passportId,
+      channel_id: 1,
+      address: contact.email,
+      status: 'sent' as const,
+      in_doubt: inDoubt,
+    });
+    await ownerOf(f.app)
+      .insertInto('messages')
+      .values([message(ids.email!, 1, 2), message(ids.email!, 2, 1), message(ids.sms!, 1, 0)])
+      .execute();
+    const { rows } = await list(admin);
+    const doubts = Object.fromEntries(
+      rows.map((row) => [row.name, (row as { possiblyDuplicated?: number }).possiblyDuplicated]),
+    );
+    expect(doubts[`${TAG} Email sent`]).toBe(3);
+    expect(doubts[`${TAG} SMS sending`]).toBe(0);
+    expect(doubts[`${TAG} Paused`]).toBe(0);
+  });
 });
 
 describe('Communication list actions', () => {

@@ -63,11 +63,9 @@ export async function selectCommunicationRows(
     where c.client_id = ${scope.clientId} ${departmentScope(scope)} ${filter.where}
     order by ${filter.order}
     limit ${filter.limit} offset ${filter.offset}`.execute(trx);
-  const figures = await figuresOf(
-    trx,
-    scope.clientId,
-    rows.map((row) => Number(row.id)),
-  );
+  const ids = rows.map((row) => Number(row.id));
+  const figures = await figuresOf(trx, scope.clientId, ids);
+  const doubts = await possiblyDuplicatedOf(trx, scope.clientId, ids);
   return {
     total: rows.length > 0 ? Number(rows[0]!.total) : 0,
     rows: rows.map((row) => ({
@@ -83,6 +81,7 @@ export async function selectCommunicationRows(
       recurring: row.recurring === true,
       archived: row.archived,
       figures: figures.get(Number(row.id)) ?? ZERO,
+      possiblyDuplicated: doubts.get(Number(row.id)) ?? 0,
     })),
   };
 }
@@ -130,6 +129,24 @@ async function figuresOf(
       },
     ]),
   );
+}
+
+/**
+ * Messages of each communication sent again after a worker stopped with them in the provider's
+ * hands (messages.in_doubt, over all runs). The partial index messages_in_doubt_idx holds only
+ * those rows, so this stays cheap however many messages the page's communications have.
+ */
+async function possiblyDuplicatedOf(
+  trx: TTrx,
+  clientId: number,
+  ids: number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{ communication_id: string | number; n: number }>`
+    select communication_id, sum(in_doubt)::int as n from messages
+    where client_id = ${clientId} and communication_id = any(${ids}::bigint[]) and in_doubt > 0
+    group by communication_id`.execute(trx);
+  return new Map(rows.map((row) => [Number(row.communication_id), row.n]));
 }
 
 /** One communication of the scope as the list shows it, or undefined. */

@@ -10,6 +10,7 @@ import { CommunicationStatusBadge } from '../components/status-badge';
 import type { TServerAction } from './communication-actions';
 import { CommunicationRowMenu } from './communication-row-menu';
 import { composeHref } from './compose-href';
+import { DuplicateNote } from './duplicate-note';
 import { FigureCell } from './figure-cell';
 
 const FIGURES = ['sent', 'delivered', 'opened', 'clicked', 'converted'] as const;
@@ -85,7 +86,10 @@ export function CommunicationTable({
                   <span className="comm-table__rate">{moment.label}</span>
                   <time dateTime={moment.at}>{formatDateTime(moment.at)}</time>
                 </td>
-                <FigureCell value={row.figures.sent} />
+                <FigureCell
+                  value={row.figures.sent}
+                  note={<DuplicateNote count={row.possiblyDuplicated} />}
+                />
                 <FigureCell value={row.figures.delivered} of={row.figures.sent} />
                 <FigureCell value={row.figures.opened} of={row.figures.sent} />
                 <FigureCell value={row.figures.clicked} of={row.figures.sent} />

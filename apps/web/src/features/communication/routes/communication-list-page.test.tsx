@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPendingApproval } from '@resonate/contracts/campaigns/approval';
 import type { TCommunicationRow } from '@resonate/contracts/campaigns/communication-list';
 import { STATUS } from '@resonate/contracts/campaigns/communication-status';
+import { POSSIBLY_DUPLICATED_MSG } from '@resonate/contracts/campaigns/send-progress';
 import { resetAppState, useAppStore } from '@/shared/store/app-store';
 import { writeItem } from '@/shared/storage/local-storage';
 import { writePermissions } from '@/shared/storage/permissions';
@@ -112,6 +113,25 @@ afterEach(async () => {
 });
 
 describe('CommunicationListPage', () => {
+  it('says under Sent how many messages were possibly sent twice, only when there are some', async () => {
+    fakeApi({
+      GetCommunications: listOf([
+        row(1, { possiblyDuplicated: 3 }),
+        row(2, { name: 'Clean run', possiblyDuplicated: 0 }),
+        row(3, { name: 'Older API' }),
+      ]),
+    });
+    renderPage();
+    const first = (await screen.findByRole('link', { name: 'Campaign 1' })).closest('tr')!;
+    const note = within(first).getByText(POSSIBLY_DUPLICATED_MSG.short(3));
+    expect(note).toHaveAttribute('title', POSSIBLY_DUPLICATED_MSG.explained(3));
+    expect(note).toHaveTextContent(POSSIBLY_DUPLICATED_MSG.explained(3));
+    for (const name of ['Clean run', 'Older API']) {
+      const other = screen.getByRole('link', { name }).closest('tr')!;
+      expect(within(other).queryByText(/possibly sent twice/)).toBeNull();
+    }
+  });
+
   it('shows each communication with its status class, channel, audience and funnel', async () => {
     const requests = fakeApi({
       GetCommunications: listOf([
