@@ -82,6 +82,16 @@ export const ZWaTemplatesResponseSchema = envelopeOf(
   z.object({ templates: z.array(ZWaTemplateSchema) }),
 );
 export type TWaTemplatesResponse = z.infer<typeof ZWaTemplatesResponseSchema>;
+/**
+ * The settings page's view: the templates and where the provider posts inbound messages (the
+ * webhook's callback URL, verified with the settings' verify token).
+ */
+export const ZWaTemplateSettingsSchema = z.object({
+  templates: z.array(ZWaTemplateSchema),
+  webhookUrl: z.string(),
+});
+export type TWaTemplateSettings = z.infer<typeof ZWaTemplateSettingsSchema>;
+export const ZWaTemplateSettingsResponseSchema = envelopeOf(ZWaTemplateSettingsSchema);
 
 /** The number of {{n}} variables a template body uses (the highest n). */
 export function variableCountOf(body: string): number {

@@ -3,12 +3,14 @@ import {
   WA_TEMPLATE_MSG,
   ZGetWaTemplatesRequestSchema,
   ZSyncWaTemplatesRequestSchema,
+  ZWaTemplateSettingsResponseSchema,
   ZWaTemplatesResponseSchema,
   ZWizardWaTemplatesRequestSchema,
 } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { withTenant } from '#/db/tenant.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
+import { callbackKey } from '#/modules/tracking/callbacks/callback-key.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { ownClient } from '../../channel-common/scope.ts';
 import { syncWhatsAppTemplates } from './sync-whatsapp-templates.ts';
@@ -16,6 +18,7 @@ import { listWhatsAppTemplates } from './whatsapp-templates-repository.ts';
 
 const security = [{ accessToken: [] }];
 const response = { 200: ZWaTemplatesResponseSchema, ...ERROR_RESPONSES };
+const settingsResponse = { 200: ZWaTemplateSettingsResponseSchema, ...ERROR_RESPONSES };
 
 /**
  * The account's WhatsApp templates (issue 22, item 9): listed on the settings page and synced
@@ -24,6 +27,8 @@ const response = { 200: ZWaTemplatesResponseSchema, ...ERROR_RESPONSES };
 const whatsAppTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = (clientId: number, approvedOnly: boolean) =>
     withTenant(app.db, { clientId }, (trx) => listWhatsAppTemplates(trx, approvedOnly));
+  const webhookUrl = (clientId: number) =>
+    `${app.config.publicUrl}/api/Callback/WhatsApp/${callbackKey(app.config.appSecret, clientId)}`;
 
   app.post(
     '/api/CommunicationSetting/GetWhatsAppTemplates',
@@ -32,16 +37,17 @@ const whatsAppTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['communication settings'],
         security,
-        summary: "The account's WhatsApp templates as last synced",
+        summary: "The account's WhatsApp templates as last synced, and its inbound webhook URL",
         body: ZGetWaTemplatesRequestSchema,
-        response,
+        response: settingsResponse,
       },
     },
     async (request) => {
       const auth = authOf(request);
       ownClient(auth, request.body);
       const templates = await list(auth.clientId, request.body.approvedOnly);
-      return { status: true, message: 'WhatsApp templates', data: { templates } };
+      const data = { templates, webhookUrl: webhookUrl(auth.clientId) };
+      return { status: true, message: 'WhatsApp templates', data };
     },
   );
 
@@ -54,15 +60,16 @@ const whatsAppTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Reads the account's templates from the WhatsApp provider (account admins)",
         body: ZSyncWaTemplatesRequestSchema,
-        response,
+        response: settingsResponse,
       },
     },
     async (request) => {
-      const templates = await syncWhatsAppTemplates(app, authOf(request), request.body);
+      const auth = authOf(request);
+      const templates = await syncWhatsAppTemplates(app, auth, request.body);
       return {
         status: true,
         message: WA_TEMPLATE_MSG.synced(templates.length),
-        data: { templates },
+        data: { templates, webhookUrl: webhookUrl(auth.clientId) },
       };
     },
   );

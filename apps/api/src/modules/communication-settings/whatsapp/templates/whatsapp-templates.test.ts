@@ -148,6 +148,11 @@ describe('syncing WhatsApp templates', () => {
       ['spring_sale', 'en_US', 'pending', 0],
     ]);
     expect(templates[1]?.body).toBe('Hi {{1}}, your order {{2}} ships today');
+    // The settings page shows where the provider posts inbound messages (this client's key).
+    const page = await cs(t.app, admin, 'GetWhatsAppTemplates');
+    expect(page.json().data.webhookUrl).toMatch(
+      new RegExp(`/api/Callback/WhatsApp/${admin.clientId}-[A-Za-z0-9_-]+$`),
+    );
     // The wizard sees only what WhatsApp will deliver.
     const approved = await listed(admin, 'Communication/GetWhatsAppTemplates');
     expect(approved.map((x) => `${x.name}/${x.language}`)).toEqual([

@@ -22,6 +22,17 @@ const SAVED = {
   updatedAt: '2026-11-22T10:00:00.000Z',
 };
 
+const WEBHOOK_URL = 'https://app.resonate.test/api/Callback/WhatsApp/3-abc';
+const TEMPLATE = {
+  name: 'order_update',
+  language: 'en_US',
+  status: 'approved',
+  category: 'UTILITY',
+  body: 'Hi {{1}}, your order {{2}} ships today',
+  variableCount: 2,
+  syncedAt: '2026-11-28T04:00:00.000Z',
+};
+
 /** CommunicationSetting/ endpoints behind a mocked fetch; `requests` records what was sent. */
 function fakeApi(setting: typeof SAVED | null) {
   const requests: { path: string; body: Record<string, unknown> }[] = [];
@@ -32,6 +43,12 @@ function fakeApi(setting: typeof SAVED | null) {
     UpsertWhatsAppSetting: (body) =>
       ok({ setting: { ...SAVED, ...body, accessToken: '••••••••' } }),
     WhatsappStatusChange: (body) => ok({ setting: { ...SAVED, enabled: body.enabled } }),
+    GetWhatsAppTemplates: () => ok({ templates: [], webhookUrl: WEBHOOK_URL }),
+    SyncWhatsAppTemplates: () => ({
+      status: true,
+      message: '1 template synced',
+      data: { templates: [TEMPLATE], webhookUrl: WEBHOOK_URL },
+    }),
   };
   vi.stubGlobal(
     'fetch',
@@ -103,6 +120,19 @@ describe('WhatsAppTab', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Enabled' })).toBeChecked());
     expect(requests.find((r) => r.path === 'WhatsappStatusChange')?.body).toMatchObject({
       enabled: true,
+    });
+  });
+
+  it('shows the inbound webhook URL and syncs the templates from the provider', async () => {
+    const requests = fakeApi(SAVED);
+    render();
+    expect(await screen.findByLabelText('Inbound webhook URL')).toHaveValue(WEBHOOK_URL);
+    expect(screen.getByText('No templates yet: sync them from the provider.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sync templates' }));
+    expect(await screen.findByRole('cell', { name: 'order_update' })).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(requests.find((r) => r.path === 'SyncWhatsAppTemplates')?.body).toEqual({
+      clientId: 3,
     });
   });
 });

@@ -9,6 +9,7 @@ import { useWhatsAppMutations, useWhatsAppProviders, useWhatsAppSetting } from '
 import { useChannelScope } from '../../hooks/use-channel-scope';
 import { TestWhatsAppModal } from './test-whatsapp-modal';
 import { WhatsAppForm } from './whatsapp-form';
+import { WhatsAppTemplatesCard } from './whatsapp-templates-card';
 
 /** The WhatsApp tab: the enable switch (saved, complete settings only) and the settings form. */
 export function WhatsAppTab() {
@@ -91,6 +92,7 @@ function WhatsAppTabBody({ clientId, isAdmin }: { clientId: number; isAdmin: boo
           providers={providers.data ?? []}
           readOnly={!isAdmin}
         />
+        {current ? <WhatsAppTemplatesCard clientId={clientId} isAdmin={isAdmin} /> : null}
       </Card.Body>
       <TestWhatsAppModal clientId={clientId} show={testing} onClose={() => setTesting(false)} />
     </Card>
