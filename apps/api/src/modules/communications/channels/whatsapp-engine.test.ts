@@ -240,6 +240,14 @@ describe('an approved template', () => {
     });
     expect(draft.statusCode, draft.body).toBe(200);
     const communicationId = draft.json().data.communication.communicationId;
+    // The preview reads as the contact will: the template's body with their values.
+    const preview = await comm(f.app, f.admin, 'PreviewCommunication', {
+      communicationId,
+      contactId: f.contacts[2]!.contactId,
+    });
+    expect(preview.json().data.preview.fields.text).toBe(
+      `Hi ${f.contacts[2]!.firstName}, your order A-1 ships today`,
+    );
     const launch = await comm(f.app, f.admin, 'LaunchCommunication', { communicationId });
     expect(launch.statusCode, launch.body).toBe(200);
 

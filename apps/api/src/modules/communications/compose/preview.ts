@@ -5,6 +5,7 @@ import type { TCommunicationDeps } from '../deps.ts';
 import { storePreviewDocument } from '../preview-documents/preview-documents.ts';
 import { contentOf, loadCommunication } from './communication-view.ts';
 import { contactPersonalisation, renderOrExplain, SAMPLE_PERSON } from './render-for-contact.ts';
+import { withWhatsAppTemplateText } from './whatsapp-preview.ts';
 
 /** POST Communication/PreviewCommunication: the saved content as one contact would get it. */
 export async function previewCommunication(
@@ -19,7 +20,12 @@ export async function previewCommunication(
       request.contactId === undefined
         ? undefined
         : await contactPersonalisation(trx, auth.clientId, request.contactId);
-    const fields = renderOrExplain(content, chosen?.person ?? SAMPLE_PERSON);
+    const fields = await withWhatsAppTemplateText(
+      trx,
+      auth.clientId,
+      content,
+      renderOrExplain(content, chosen?.person ?? SAMPLE_PERSON),
+    );
     const previewUrl =
       content.kind === 'email' ? await storePreviewDocument(trx, fields.html ?? '') : null;
     return {
