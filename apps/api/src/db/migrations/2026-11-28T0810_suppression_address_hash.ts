@@ -6,12 +6,15 @@ import { sql, type Kysely } from 'kysely';
  * Suppressions keep only a keyed hash of the address (issue 22, item 11): a deleted contact's
  * address stays blocked without being stored.
  *
- * - keyed_address_hash(text): HMAC-SHA-256 of the normalised address (spaces trimmed, ASCII
- *   letters lower-cased) under the key the app derives from APP_SECRET. The key never reaches
- *   the database's storage: each pool sends it at connection start as the session setting
+ * - keyed_address_hash(text): HMAC-SHA-256 of the normalised address (spaces trimmed,
+ *   lower-cased) under the key the app derives from APP_SECRET. The key never reaches the
+ *   database's storage: each pool sends it at connection start as the session setting
  *   `app.address_key` (the inner and outer padded keys, hex), so the HMAC is built from the
- *   built-in sha256(). A plain SQL function, so the planner inlines it into the audience query.
- *   A session without the setting gets an error, not a hash that matches nothing.
+ *   built-in sha256(). A session without the setting gets an error, not a hash that matches
+ *   nothing. address_key_inner() and address_key_outer() decode the keys; a query hashing
+ *   many addresses passes them as scalar subqueries to keyed_address_hash(text, bytea, bytea),
+ *   so they are decoded once per query (the audience query: about 1 microsecond per contact
+ *   instead of 10). Plain SQL functions, so the planner inlines them.
  * - suppressions.address becomes address_hash (bytea), the key (client_id, channel_id,
  *   address_hash), which is also the lookup's index.
  *
@@ -22,15 +25,24 @@ import { sql, type Kysely } from 'kysely';
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const [name, from] of [
+    ['address_key_inner', 1],
+    ['address_key_outer', 129],
+  ] as const) {
+    await sql`create function ${sql.raw(name)}() returns bytea
+      language sql stable parallel safe as $$
+        select decode(substr(current_setting('app.address_key'), ${sql.raw(String(from))}, 128), 'hex')
+      $$`.execute(db);
+  }
+  await sql`
+    create function keyed_address_hash(address text, inner_key bytea, outer_key bytea)
+    returns bytea language sql stable parallel safe as $$
+      select sha256(outer_key || sha256(inner_key || convert_to(lower(btrim(address, ' ')), 'UTF8')))
+    $$`.execute(db);
   await sql`
     create function keyed_address_hash(address text) returns bytea
     language sql stable parallel safe as $$
-      select sha256(
-        decode(substr(current_setting('app.address_key'), 129, 128), 'hex')
-        || sha256(
-          decode(substr(current_setting('app.address_key'), 1, 128), 'hex')
-          || convert_to(translate(btrim(address, ' '),
-            'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'), 'UTF8')))
+      select keyed_address_hash(address, address_key_inner(), address_key_outer())
     $$`.execute(db);
 
   await sql`alter table suppressions add column address_hash bytea`.execute(db);
@@ -69,4 +81,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table suppressions add column address text not null`.execute(db);
   await sql`alter table suppressions add primary key (client_id, channel_id, address)`.execute(db);
   await sql`drop function keyed_address_hash(text)`.execute(db);
+  await sql`drop function keyed_address_hash(text, bytea, bytea)`.execute(db);
+  await sql`drop function address_key_inner()`.execute(db);
+  await sql`drop function address_key_outer()`.execute(db);
 }
