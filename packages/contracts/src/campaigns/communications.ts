@@ -126,6 +126,16 @@ export const ZSendWindowSchema = z.object({
 });
 export type TSendWindow = z.infer<typeof ZSendWindowSchema>;
 
+/**
+ * Why a send window would never open (no day chosen, or it ends before it starts: the engine
+ * sends from `from` up to `to` of one day), or undefined; null is "no window".
+ */
+export function sendWindowProblem(window: TSendWindow | null | undefined): string | undefined {
+  if (!window) return undefined;
+  if (window.days.length === 0) return COMM_MSG.windowNoDays;
+  return window.from < window.to ? undefined : COMM_MSG.windowInvalid;
+}
+
 /** At most `max` messages of this channel to one person within `days` days. */
 export const ZFrequencyCapSchema = z.object({
   max: z.number().int().min(1).max(COMMUNICATION_LIMITS.frequencyCapMax),

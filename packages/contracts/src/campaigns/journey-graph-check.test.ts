@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMM_MSG, sendWindowProblem } from './communications.ts';
 import { journeyGraphErrors } from './journey-graph-check.ts';
 import { JOURNEY_MSG, ZJourneyGraphSchema, type TJourneyGraph } from './journeys.ts';
 
@@ -90,5 +91,28 @@ describe('journeyGraphErrors', () => {
     expect(journeyGraphErrors(twice)['nodes.in']).toBe(JOURNEY_MSG.nodeIdTaken);
     const back = graph([entry, send('s')], [edge('in', 's'), edge('s', 'in')]);
     expect(journeyGraphErrors(back)['nodes.in']).toBe(JOURNEY_MSG.entryHasIncoming);
+  });
+});
+
+describe('journeyGraphErrors: a send step window', () => {
+  const withWindow = (sendWindow: object) => {
+    const step = send('s');
+    return graph(
+      [entry, { ...step, config: { ...step.config, sendWindow } }, exit('x')],
+      [edge('in', 's'), edge('s', 'x')],
+    );
+  };
+
+  it('marks a window that ends before it starts or holds no day, and accepts a real one', () => {
+    expect(journeyGraphErrors(withWindow({ from: '18:00', to: '09:00', days: [1] }))).toEqual({
+      'nodes.s': COMM_MSG.windowInvalid,
+    });
+    expect(journeyGraphErrors(withWindow({ from: '09:00', to: '09:00', days: [1] }))).toEqual({
+      'nodes.s': COMM_MSG.windowInvalid,
+    });
+    expect(sendWindowProblem({ from: '09:00', to: '18:00', days: [] })).toBe(COMM_MSG.windowNoDays);
+    expect(journeyGraphErrors(withWindow({ from: '09:00', to: '18:00', days: [1, 2] }))).toEqual(
+      {},
+    );
   });
 });

@@ -11,12 +11,13 @@ import {
   type TJourneyGraph,
   type TJourneyNode,
 } from './journeys.ts';
+import { sendWindowProblem } from './communications.ts';
 
 /**
  * The structural checks of a journey graph, keyed `nodes.<nodeId>` (or `graph` for the whole):
  * one entry, every step reachable, every step but an exit leads somewhere (a split both ways),
- * no loop without a wait on it, waits within bounds, an engagement split after its send step on
- * every path. The server adds what needs the database (channels, lists, content).
+ * no loop without a wait on it, waits within bounds, a send step's window that can open, an
+ * engagement split after its send step on every path. The server adds what needs the database (channels, lists, content).
  */
 export function journeyGraphErrors(graph: TJourneyGraph): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -77,6 +78,10 @@ export function journeyGraphErrors(graph: TJourneyGraph): Record<string, string>
       const total = waitMinutes(n.config);
       if (total < JOURNEY_LIMITS.waitMinutesMin || total > JOURNEY_LIMITS.waitMinutesMax)
         mark(n.id, JOURNEY_MSG.waitOutOfBounds);
+    }
+    if (n.type === 'send') {
+      const windowProblem = sendWindowProblem(n.config.sendWindow);
+      if (windowProblem) mark(n.id, windowProblem);
     }
     if (n.type === 'split' && n.config.kind === 'attribute' && n.config.op !== 'exists') {
       if (!n.config.value?.trim()) mark(n.id, JOURNEY_MSG.valueRequired);

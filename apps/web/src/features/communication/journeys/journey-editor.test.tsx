@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import type { TComposeOptions } from '@resonate/contracts/campaigns/compose';
 import { JOURNEY_MSG, type TJourney } from '@resonate/contracts/campaigns/journeys';
 import { resetAppState, useAppStore } from '@/shared/store/app-store';
@@ -203,6 +204,50 @@ describe('the journey canvas', () => {
     const panel = await screen.findByRole('complementary', { name: /Wait/ });
     expect(within(panel).getByLabelText('Days')).toHaveValue(1);
     expect(within(panel).getByLabelText('Hours')).toHaveValue(2);
+  });
+
+  it("edits a send step's throttle, send window and frequency cap from the keyboard, and says when the window can never open", async () => {
+    const requests = fakeApi({
+      GetJourney: () => ok(journey()),
+      SaveJourney: (body) => ok({ journey: journey({ graph: body.graph as TJourney['graph'] }) }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Everyone in Newsletter');
+    screen.getByTestId('journey-node-send-1').closest<HTMLElement>('.react-flow__node')?.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('complementary', { name: /Send/ });
+    const rules = within(panel).getByRole('group', { name: 'Sending rules' });
+
+    await user.type(within(rules).getByLabelText('Messages per minute'), '120');
+    const window = within(rules).getByRole('switch', { name: 'Send only within a window' });
+    window.focus();
+    await user.keyboard(' ');
+    expect(within(rules).getByLabelText('From')).toHaveValue('09:00');
+    expect(within(rules).getByLabelText('To')).toHaveValue('18:00');
+    const days = within(rules).getByRole('group', { name: 'Days' });
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) {
+      await user.click(within(days).getByLabelText(day));
+    }
+    expect(within(rules).getByText(COMM_MSG.windowNoDays)).toBeInTheDocument();
+    expect(days).toHaveAccessibleDescription(COMM_MSG.windowNoDays);
+    await user.click(within(days).getByLabelText('Sat'));
+    expect(within(rules).queryByText(COMM_MSG.windowNoDays)).toBeNull();
+    await user.click(within(rules).getByRole('switch', { name: 'Frequency cap' }));
+    const max = within(rules).getByLabelText('At most (messages)');
+    // The field never holds less than its minimum: the typed digit replaces the selected 1.
+    await user.tripleClick(max);
+    await user.keyboard('2');
+
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(requests.some((r) => r.path === 'SaveJourney')).toBe(true));
+    const graph = requests.find((r) => r.path === 'SaveJourney')?.body.graph as TJourney['graph'];
+    expect(graph.nodes.find((n) => n.id === 'send-1')?.config).toMatchObject({
+      channelId: 1,
+      throttlePerMinute: 120,
+      sendWindow: { from: '09:00', to: '18:00', days: [6] },
+      frequencyCap: { max: 2, days: 7 },
+    });
   });
 
   it('adds a step after the selected one and saves with the version it loaded', async () => {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { sendWindowProblem } from '@resonate/contracts/campaigns/communications';
 import type { TComposeOptions } from '@resonate/contracts/campaigns/compose';
 import { CONTENT_LIMITS, emptyContent, type TContent } from '@resonate/contracts/campaigns/content';
 import type { TSendConfig } from '@resonate/contracts/campaigns/journeys';
+import { SendLimitsFields, type TSendLimits } from '../components/send-limits-fields';
 import { fetchTemplate, useTemplates } from '../compose/api/compose-queries';
 
 type TProps = {
@@ -13,18 +15,29 @@ type TProps = {
   onChange: (send: TSendConfig) => void;
 };
 
+/** The step's sending rules as the engine reads them; absent ones are "none". */
+const limitsOf = (send: TSendConfig): TSendLimits => ({
+  throttlePerMinute: send.throttlePerMinute ?? 0,
+  sendWindow: send.sendWindow ?? null,
+  frequencyCap: send.frequencyCap ?? null,
+});
+
 /**
  * The channel, then a template of it (its content is copied into the step) or a short message
  * typed here. Channels without settings stay in the list, marked, so the choice is explained.
+ * Then the sending rules a campaign has (issue 22, item 7): throttle, send window, frequency
+ * cap, kept when the channel or the message changes.
  */
 export function SendPanel({ send, options, disabled, onChange }: TProps) {
   const { t } = useTranslation('journeys');
   const templates = useTemplates(send.channelId);
   const [loadError, setLoadError] = useState('');
   const channels = (options?.channels ?? []).filter((row) => row.inLicence && row.needsAudience);
+  const limits = limitsOf(send);
   const pickTemplate = async (value: string) => {
     setLoadError('');
-    if (value === '') return onChange({ channelId: send.channelId, content: send.content });
+    if (value === '')
+      return onChange({ ...limits, channelId: send.channelId, content: send.content });
     try {
       const template = await fetchTemplate(Number(value));
       onChange({ ...send, templateId: template.templateId, content: template.content });
@@ -32,7 +45,8 @@ export function SendPanel({ send, options, disabled, onChange }: TProps) {
       setLoadError(failure instanceof Error ? failure.message : String(failure));
     }
   };
-  const setContent = (content: TContent) => onChange({ channelId: send.channelId, content });
+  const setContent = (content: TContent) =>
+    onChange({ ...limits, channelId: send.channelId, content });
   const content = send.content;
   return (
     <fieldset disabled={disabled}>
@@ -42,7 +56,7 @@ export function SendPanel({ send, options, disabled, onChange }: TProps) {
           value={send.channelId}
           onChange={(event) => {
             const channelId = Number(event.target.value);
-            onChange({ channelId, content: emptyContent(channelId) });
+            onChange({ ...limits, channelId, content: emptyContent(channelId) });
           }}
         >
           {channels.map((channel) => (
@@ -70,6 +84,16 @@ export function SendPanel({ send, options, disabled, onChange }: TProps) {
         <Form.Control.Feedback type="invalid">{loadError}</Form.Control.Feedback>
       </Form.Group>
       {send.templateId === undefined && <QuickContent content={content} onChange={setContent} />}
+      <fieldset className="border-top pt-3">
+        <legend className="h6">{t('send.rules')}</legend>
+        <p className="text-body-secondary small">{t('send.rulesHint')}</p>
+        <SendLimitsFields
+          idPrefix="journey-send"
+          limits={limits}
+          onChange={(change) => onChange({ ...send, ...change })}
+          windowError={sendWindowProblem(limits.sendWindow)}
+        />
+      </fieldset>
     </fieldset>
   );
 }
