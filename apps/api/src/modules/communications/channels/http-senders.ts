@@ -18,7 +18,7 @@ import {
 import type { TCommunicationDeps } from '../deps.ts';
 import { findWhatsAppRow } from '#/modules/communication-settings/whatsapp/whatsapp-repository.ts';
 import type { TMessageSender, TRecipientMessage } from './sender-for.ts';
-import { settle } from './sender-result.ts';
+import { settle, type TSenderResult } from './sender-result.ts';
 import { templateOfRendered } from './whatsapp-template-message.ts';
 
 const SMS = 2;
@@ -108,7 +108,22 @@ export async function whatsAppSender(
   const adapter = await notSetUpWhenMissing(adapterFor(deps, clientId, { channel: 'whatsapp' }));
   // The account's provider decides which refusals mean a number that cannot be reached.
   const row = await withTenant(deps.db, { clientId }, (trx) => findWhatsAppRow(trx));
-  return textSender(channelId, adapter, row?.provider ?? 'whatsapp');
+  const sender = textSender(channelId, adapter, row?.provider ?? 'whatsapp');
+  return { ...sender, send: async (message) => windowRefusalIsFinal(await sender.send(message)) };
+}
+
+/** The Cloud API's refusal of free-form text outside the 24-hour window (error 131047). */
+const RE_ENGAGEMENT = /\b131047\b|re-?engagement message/i;
+
+/**
+ * WhatsApp refused free-form text because the number has not written within 24 hours (our
+ * record of inbound messages missed one going stale): a retry cannot succeed and the number is
+ * fine, so the message fails for good without suppressing the address.
+ */
+function windowRefusalIsFinal(result: TSenderResult): TSenderResult {
+  if (result.ok || !RE_ENGAGEMENT.test(result.response)) return result;
+  const { permanent: _permanent, ...rest } = result;
+  return { ...rest, final: true };
 }
 
 /** VMS (25) and voice (26): the chosen VMS setting, else the client's first one. */

@@ -20,6 +20,7 @@ import {
   providerPause,
   sendThroughEngine,
 } from './test/channel-engine-fixture.ts';
+import { senderFor } from './sender-for.ts';
 
 /**
  * WhatsApp campaigns sent by the engine (issue 22, items 9 and 10), to a local stand-in of the
@@ -36,6 +37,8 @@ let undeliverable: string;
 let throttleNext = 0;
 let callbackKey: string;
 const PHONE_ID = '1098765432';
+/** A number WhatsApp says is outside the window although our record had it inside. */
+const STALE_WINDOW = '+447700900999';
 const sends = () => provider.requests.filter((r) => r.url === `/${PHONE_ID}/messages`);
 const sentTo = (request: TRecordedRequest) => `+${JSON.parse(request.body).to}`;
 
@@ -67,6 +70,12 @@ beforeAll(async () => {
       };
     }
     const to = JSON.parse(request.body).to as string;
+    if (to === STALE_WINDOW.slice(1)) {
+      return {
+        status: 400,
+        body: { error: { message: '(#131047) Re-engagement message', code: 131047 } },
+      };
+    }
     if (`+${to}` === undeliverable) {
       return {
         status: 400,
@@ -318,6 +327,29 @@ describe('an approved template', () => {
         })
       )['content.whatsappTemplate.variables.1'],
     ).toBe(WA_TEMPLATE_MSG.variableRequired(2));
+  });
+});
+
+describe('a window WhatsApp says has closed', () => {
+  it('fails the message for good (no retry) and keeps the number usable', async () => {
+    const sender = await senderFor(f.app, f.clientId, {
+      id: 9,
+      channel_id: 21,
+      name: 'Stale window',
+      sender: {},
+      run_no: 1,
+    });
+    const result = await sender.send({
+      messageId: 1,
+      deliveryId: 'c9.r1.m1',
+      passportId: f.contacts[0]!.passportId,
+      address: STALE_WINDOW,
+      rendered: { text: 'Hi' },
+      person: { firstName: 'Ada', lastName: '', email: '', mobile: STALE_WINDOW, attributes: {} },
+    });
+    expect(result).toMatchObject({ ok: false, final: true });
+    expect(result.permanent).toBeUndefined();
+    expect(result.response).toMatch(/131047/);
   });
 });
 
