@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -131,6 +132,41 @@ async function enterJourney(contactId: number, passportId: string): Promise<numb
   return journeyId;
 }
 
+/** A delivered contact.created webhook event naming the person (as upsert-contact raises it). */
+async function deliveredContactCreated(person: {
+  contactId: number;
+  passportId: string;
+  email: string;
+}) {
+  const hook = await owner
+    .insertInto('webhooks')
+    .values({
+      client_id: f.clientId,
+      url: 'https://hooks.brand.test/contacts',
+      events: ['contact.created'],
+      secret_sealed: 'v1.x.y.z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const body = JSON.stringify({
+    id: randomUUID(),
+    type: 'contact.created',
+    clientId: f.clientId,
+    data: { contactId: person.contactId, passportId: person.passportId, email: person.email },
+  });
+  await owner
+    .insertInto('webhook_deliveries')
+    .values({
+      client_id: f.clientId,
+      webhook_id: Number(hook.id),
+      event_id: randomUUID(),
+      event_type: 'contact.created',
+      body,
+      status: 'succeeded',
+    })
+    .execute();
+}
+
 async function nodeCount(journeyId: number) {
   const row = await owner
     .selectFrom('journey_node_counts')
@@ -211,6 +247,9 @@ describe('deleting a contact (Audience/DeleteContacts)', () => {
     await sql`insert into web_push_subscriptions (client_id, domain, endpoint, p256dh, auth, passport_id)
       values (${f.clientId}, 'brand.test', 'https://push.example.test/sub/417', 'p', 'a',
         ${victim!.passportId}::uuid)`.execute(owner);
+
+    // ... and the contact.created webhook event their import raised, in the delivery log.
+    await deliveredContactCreated(victim!);
 
     const needles = [victim!.email, MOBILE, MOBILE.slice(1), victim!.passportId];
     expect((await rowsNaming(needles)).length).toBeGreaterThan(5);
