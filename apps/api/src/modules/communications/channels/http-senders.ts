@@ -4,6 +4,7 @@ import { adapterFor } from '#/channels/adapter-for.ts';
 import type { TChannelAdapter } from '#/channels/channel-adapter.ts';
 import { createHttpAdapter, type THttpProviderProfile } from '#/channels/http-adapter.ts';
 import { isPermanentRefusal } from '#/channels/profiles/permanent-errors.ts';
+import { retryAfterMs } from '#/channels/retry-after.ts';
 import { LINE_PROFILE, SMS_PROFILES } from '#/channels/profiles/sms-profiles.ts';
 import { createSmsOutboxAdapter } from '#/channels/sms-outbox-adapter.ts';
 import { withTenant } from '#/db/tenant.ts';
@@ -109,8 +110,17 @@ export async function whatsAppSender(
   // The account's provider decides which refusals mean a number that cannot be reached.
   const row = await withTenant(deps.db, { clientId }, (trx) => findWhatsAppRow(trx));
   const sender = textSender(channelId, adapter, row?.provider ?? 'whatsapp');
-  return { ...sender, send: async (message) => windowRefusalIsFinal(await sender.send(message)) };
+  return {
+    ...sender,
+    send: async (message) => throttleOrFinal(await sender.send(message)),
+  };
 }
+
+/**
+ * The Cloud API's throughput limits (Graph API errors 4 and 80007, 130429) mostly come back as
+ * HTTP 400, not 429: they pause the provider like a 429 does (30 s, no Retry-After given).
+ */
+const META_THROTTLE = /\(#(4|80007|130429)\)/;
 
 /** The Cloud API's refusal of free-form text outside the 24-hour window (error 131047). */
 const RE_ENGAGEMENT = /\b131047\b|re-?engagement message/i;
@@ -120,8 +130,12 @@ const RE_ENGAGEMENT = /\b131047\b|re-?engagement message/i;
  * record of inbound messages missed one going stale): a retry cannot succeed and the number is
  * fine, so the message fails for good without suppressing the address.
  */
-function windowRefusalIsFinal(result: TSenderResult): TSenderResult {
-  if (result.ok || !RE_ENGAGEMENT.test(result.response)) return result;
+function throttleOrFinal(result: TSenderResult): TSenderResult {
+  if (result.ok) return result;
+  if (result.throttledForMs === undefined && META_THROTTLE.test(result.response)) {
+    return { ...result, throttledForMs: retryAfterMs(undefined) };
+  }
+  if (!RE_ENGAGEMENT.test(result.response)) return result;
   const { permanent: _permanent, ...rest } = result;
   return { ...rest, final: true };
 }

@@ -39,6 +39,8 @@ let callbackKey: string;
 const PHONE_ID = '1098765432';
 /** A number WhatsApp says is outside the window although our record had it inside. */
 const STALE_WINDOW = '+447700900999';
+/** A number whose send meets the Cloud API's throughput limit (HTTP 400, error 130429). */
+const BUSY = '+447700900998';
 const sends = () => provider.requests.filter((r) => r.url === `/${PHONE_ID}/messages`);
 const sentTo = (request: TRecordedRequest) => `+${JSON.parse(request.body).to}`;
 
@@ -70,6 +72,12 @@ beforeAll(async () => {
       };
     }
     const to = JSON.parse(request.body).to as string;
+    if (to === BUSY.slice(1)) {
+      return {
+        status: 400,
+        body: { error: { message: '(#130429) Rate limit hit', code: 130429 } },
+      };
+    }
     if (to === STALE_WINDOW.slice(1)) {
       return {
         status: 400,
@@ -330,26 +338,36 @@ describe('an approved template', () => {
   });
 });
 
-describe('a window WhatsApp says has closed', () => {
-  it('fails the message for good (no retry) and keeps the number usable', async () => {
+describe('Cloud API refusals that are not about the number', () => {
+  const sendTo = async (address: string) => {
     const sender = await senderFor(f.app, f.clientId, {
       id: 9,
       channel_id: 21,
-      name: 'Stale window',
+      name: 'Direct',
       sender: {},
       run_no: 1,
     });
-    const result = await sender.send({
+    return sender.send({
       messageId: 1,
       deliveryId: 'c9.r1.m1',
       passportId: f.contacts[0]!.passportId,
-      address: STALE_WINDOW,
+      address,
       rendered: { text: 'Hi' },
-      person: { firstName: 'Ada', lastName: '', email: '', mobile: STALE_WINDOW, attributes: {} },
+      person: { firstName: 'Ada', lastName: '', email: '', mobile: address, attributes: {} },
     });
+  };
+
+  it('a window WhatsApp says has closed fails the message for good (no retry) and keeps the number', async () => {
+    const result = await sendTo(STALE_WINDOW);
     expect(result).toMatchObject({ ok: false, final: true });
     expect(result.permanent).toBeUndefined();
     expect(result.response).toMatch(/131047/);
+  });
+
+  it('a throughput limit answered as HTTP 400 slows the provider like a 429', async () => {
+    const result = await sendTo(BUSY);
+    expect(result).toMatchObject({ ok: false, throttledForMs: 30_000 });
+    expect(result.permanent).toBeUndefined();
   });
 });
 
