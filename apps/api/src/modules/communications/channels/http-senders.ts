@@ -4,7 +4,6 @@ import { adapterFor } from '#/channels/adapter-for.ts';
 import type { TChannelAdapter } from '#/channels/channel-adapter.ts';
 import { createHttpAdapter, type THttpProviderProfile } from '#/channels/http-adapter.ts';
 import { isPermanentRefusal } from '#/channels/profiles/permanent-errors.ts';
-import { retryAfterMs } from '#/channels/retry-after.ts';
 import { LINE_PROFILE, SMS_PROFILES } from '#/channels/profiles/sms-profiles.ts';
 import { createSmsOutboxAdapter } from '#/channels/sms-outbox-adapter.ts';
 import { withTenant } from '#/db/tenant.ts';
@@ -17,9 +16,8 @@ import {
   type TChannelAccountRow,
 } from '#/modules/communication-settings/channel-accounts/channel-account-repository.ts';
 import type { TCommunicationDeps } from '../deps.ts';
-import { findWhatsAppRow } from '#/modules/communication-settings/whatsapp/whatsapp-repository.ts';
 import type { TMessageSender, TRecipientMessage } from './sender-for.ts';
-import { settle, type TSenderResult } from './sender-result.ts';
+import { settle } from './sender-result.ts';
 import { templateOfRendered } from './whatsapp-template-message.ts';
 
 const SMS = 2;
@@ -65,7 +63,7 @@ export function accountAdapter(
  * A text channel's sender: the rendered text to the address, with the delivery id as the
  * Idempotency-Key; a refusal the provider's profile marks as about the recipient is permanent.
  */
-function textSender(channelId: number, adapter: TChannelAdapter, providerId: string) {
+export function textSender(channelId: number, adapter: TChannelAdapter, providerId: string) {
   return {
     channelId,
     send: (message: TRecipientMessage) =>
@@ -98,46 +96,6 @@ export async function accountTextSender(
   if (!row) throw new AppError('CONFLICT', COMM_MSG.channelNotSetUp);
   const { adapter, providerId } = accountAdapter(deps, clientId, row);
   return textSender(channelId, adapter, providerId);
-}
-
-/** WhatsApp (21): the complete WhatsApp settings. */
-export async function whatsAppSender(
-  deps: TCommunicationDeps,
-  clientId: number,
-  channelId: number,
-): Promise<TMessageSender> {
-  const adapter = await notSetUpWhenMissing(adapterFor(deps, clientId, { channel: 'whatsapp' }));
-  // The account's provider decides which refusals mean a number that cannot be reached.
-  const row = await withTenant(deps.db, { clientId }, (trx) => findWhatsAppRow(trx));
-  const sender = textSender(channelId, adapter, row?.provider ?? 'whatsapp');
-  return {
-    ...sender,
-    send: async (message) => throttleOrFinal(await sender.send(message)),
-  };
-}
-
-/**
- * The Cloud API's throughput limits (Graph API errors 4 and 80007, 130429) mostly come back as
- * HTTP 400, not 429: they pause the provider like a 429 does (30 s, no Retry-After given).
- */
-const META_THROTTLE = /\(#(4|80007|130429)\)/;
-
-/** The Cloud API's refusal of free-form text outside the 24-hour window (error 131047). */
-const RE_ENGAGEMENT = /\b131047\b|re-?engagement message/i;
-
-/**
- * WhatsApp refused free-form text because the number has not written within 24 hours (our
- * record of inbound messages missed one going stale): a retry cannot succeed and the number is
- * fine, so the message fails for good without suppressing the address.
- */
-function throttleOrFinal(result: TSenderResult): TSenderResult {
-  if (result.ok) return result;
-  if (result.throttledForMs === undefined && META_THROTTLE.test(result.response)) {
-    return { ...result, throttledForMs: retryAfterMs(undefined) };
-  }
-  if (!RE_ENGAGEMENT.test(result.response)) return result;
-  const { permanent: _permanent, ...rest } = result;
-  return { ...rest, final: true };
 }
 
 /** VMS (25) and voice (26): the chosen VMS setting, else the client's first one. */

@@ -9,10 +9,11 @@ import type { TRenderedContent } from '../render/render-content.ts';
 import { isChannelReady, positiveId } from './channel-ready.ts';
 import { directMailSender } from './direct-mail/direct-mail-sender.ts';
 import { emailSender } from './email-sender.ts';
-import { accountTextSender, voiceSender, whatsAppSender } from './http-senders.ts';
+import { accountTextSender, voiceSender } from './http-senders.ts';
 import { mobilePushSender, webPushSender } from './push-senders.ts';
 import type { TSenderResult } from './sender-result.ts';
 import { webhookSender } from './webhook-sender.ts';
+import { whatsAppSender } from './whatsapp-sender.ts';
 
 /** One recipient's message, rendered, as the engine hands it to a channel. */
 export type TRecipientMessage = {
