@@ -82,7 +82,8 @@ export function SendLimitsFields({
                 <Form.Control
                   type="time"
                   value={window[end]}
-                  isInvalid={Boolean(windowError)}
+                  // Red on the times only when they are the problem, not a missing day.
+                  isInvalid={Boolean(windowError) && window.days.length > 0}
                   aria-describedby={windowError ? windowErrorId : undefined}
                   onChange={(event) =>
                     onChange({ sendWindow: { ...window, [end]: event.target.value } })
