@@ -2,6 +2,7 @@ import { randomUUID, type KeyObject } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import { CHANNELS } from '@resonate/contracts/channels';
 import { resolvePublicAddress, type TOutboundPolicy } from '#/http/outbound-guard.ts';
@@ -39,8 +40,15 @@ export const SIGNED_HEADERS =
   'Content-Transfer-Encoding:In-Reply-To:References:List-Id:List-Unsubscribe:' +
   'List-Unsubscribe-Post:Feedback-ID';
 
-/** A message built and signed elsewhere: its bytes, envelope and Message-ID. */
-export type TRawEmail = { raw: Buffer; to: string; envelopeFrom: string; messageId: string };
+/**
+ * A message built and signed elsewhere (the campaign email workers): its bytes, its SMTP
+ * envelope as nodemailer derives it (addresses checked, IDN in punycode) and its Message-ID.
+ */
+export type TRawEmail = {
+  raw: Buffer;
+  envelope: { from: string | false; to: string[] };
+  messageId: string;
+};
 
 const TIMEOUT_MS = 10_000;
 const EMAIL_CHANNEL_ID = CHANNELS.find((channel) => channel.name === 'Email')?.id ?? 1;
@@ -75,6 +83,33 @@ async function openTransport(server: TSmtpServer, policy: TOutboundPolicy, poole
   return pooled
     ? nodemailer.createTransport({ ...options, pool: true, ...SMTP_POOL })
     : nodemailer.createTransport(options);
+}
+
+/** A nodemailer transport as sendRaw calls it. */
+type TRawTransport = {
+  send(
+    mail: ReturnType<typeof rawMail>,
+    callback: (error: Error | null, info?: { messageId?: string; response?: string }) => void,
+  ): void;
+};
+
+/** The mail object a nodemailer transport reads, for bytes already built (sendRaw). */
+function rawMail(message: TRawEmail) {
+  return {
+    data: {},
+    message: {
+      getEnvelope: () => message.envelope,
+      messageId: () => message.messageId,
+      getHeader: (name: string) =>
+        name.toLowerCase() === 'message-id' ? message.messageId : undefined,
+      createReadStream: () => {
+        const stream = new Readable({ read() {} });
+        stream.push(message.raw);
+        stream.push(null);
+        return stream;
+      },
+    },
+  };
 }
 
 /** Connects, greets and authenticates without sending: the server's verdict on the settings. */
@@ -177,18 +212,28 @@ export function createSmtpAdapter(
         return { ok: true, providerMessageId: info.messageId, response: info.response ?? '' };
       }),
     /**
-     * Sends a message already built and signed (the campaign email workers) as it is; only the
-     * envelope is added. Not for the outbox, which writes what send() builds.
+     * Sends a message already built and signed as it is, straight to the pooled transport: what
+     * Mail.sendMail would add for raw bytes (composing, plugins, a stream pipeline per message)
+     * is work the engine's thread does not need. The transport sees the message as nodemailer's
+     * transports do (getEnvelope, messageId, createReadStream). Not for the outbox.
      */
     sendRaw: (message: TRawEmail): Promise<TSendResult> =>
-      withTransport(async (transport) => {
-        const info = await transport.sendMail({
-          raw: message.raw,
-          envelope: { from: message.envelopeFrom, to: message.to },
-          messageId: message.messageId,
-        });
-        return { ok: true, providerMessageId: info.messageId, response: info.response ?? '' };
-      }),
+      withTransport(
+        (transport) =>
+          new Promise<TSendResult>((resolve, reject) => {
+            const pool = transport.transporter as unknown as TRawTransport;
+            pool.send(rawMail(message), (error, info) => {
+              if (error) reject(error);
+              else {
+                resolve({
+                  ok: true,
+                  providerMessageId: info?.messageId ?? message.messageId,
+                  response: info?.response ?? '',
+                });
+              }
+            });
+          }),
+      ),
     async close() {
       close();
     },

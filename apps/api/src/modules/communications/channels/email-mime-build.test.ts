@@ -70,7 +70,7 @@ async function viaNodemailer(mail: TMimeMail, signWith?: TMimeKey): Promise<stri
 describe('one-pass email builder', () => {
   for (const [shape, mail] of Object.entries(shapes)) {
     it(`writes what nodemailer writes, signed: ${shape}`, async () => {
-      const built = buildEmail(mail, 'b0', key).toString('latin1');
+      const built = buildEmail(mail, 'b0', key).raw.toString('latin1');
       expect(built).toMatch(
         /^DKIM-Signature: v=1; a=rsa-sha256; c=relaxed\/relaxed; d=brand\.test/,
       );
@@ -78,7 +78,19 @@ describe('one-pass email builder', () => {
     });
   }
 
+  it('answers the SMTP envelope nodemailer derives: the VERP sender, the recipient in punycode', () => {
+    const { envelope } = buildEmail(
+      {
+        ...base,
+        to: 'ada@bücher.test',
+        envelope: { from: 'bounce+x@brand.test', to: 'ada@bücher.test' },
+      },
+      'b0',
+    );
+    expect(envelope).toEqual({ from: 'bounce+x@brand.test', to: ['ada@xn--bcher-kva.test'] });
+  });
+
   it('writes what nodemailer writes when unsigned', async () => {
-    expect(buildEmail(base, 'b0').toString('latin1')).toBe(await viaNodemailer(base));
+    expect(buildEmail(base, 'b0').raw.toString('latin1')).toBe(await viaNodemailer(base));
   });
 });

@@ -5,7 +5,7 @@ import dkimSign from 'nodemailer/lib/dkim/sign';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type MimeNode from 'nodemailer/lib/mime-node';
 import { Encoder as QpEncoder } from 'nodemailer/lib/qp';
-import type { TMimeKey, TMimeMail } from './email-mime-protocol.ts';
+import type { TMimeKey, TMimeMail, TSmtpEnvelope } from './email-mime-protocol.ts';
 
 /**
  * A campaign email as raw bytes, built and DKIM-signed in one synchronous pass with nodemailer's
@@ -17,7 +17,7 @@ import type { TMimeKey, TMimeMail } from './email-mime-protocol.ts';
  */
 type TTransform = {
   push(chunk: unknown): boolean;
-  _transform(chunk: Buffer, encoding: BufferEncoding, done: (error?: Error | null) => void): void;
+  _transform(chunk: Buffer, encoding: string, done: (error?: Error | null) => void): void;
   _flush(done: (error?: Error | null) => void): void;
 };
 
@@ -93,11 +93,19 @@ function signed(raw: Buffer, key: TMimeKey): Buffer {
   return Buffer.concat([Buffer.from(field ? `${field}\r\n` : ''), rawHeaders, body]);
 }
 
-/** The raw message of `mail`, its boundaries from `baseBoundary`, signed with `key` if given. */
-export function buildEmail(mail: TMimeMail, baseBoundary: string, key?: TMimeKey): Buffer {
+/**
+ * The raw message of `mail`, its boundaries from `baseBoundary`, signed with `key` if given, and
+ * its SMTP envelope as nodemailer would have derived it.
+ */
+export function buildEmail(
+  mail: TMimeMail,
+  baseBoundary: string,
+  key?: TMimeKey,
+): { raw: Buffer; envelope: TSmtpEnvelope } {
   const root = new MailComposer({ ...mail, baseBoundary }).compile();
   const parts: Buffer[] = [];
   writeNode(root, parts);
   const raw = withLastNewline(Buffer.concat(parts));
-  return key ? signed(raw, key) : raw;
+  const envelope = root.getEnvelope() as TSmtpEnvelope;
+  return { raw: key ? signed(raw, key) : raw, envelope };
 }

@@ -1,7 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TDkimKey } from '#/channels/smtp-adapter.ts';
-import type { TMimeJob, TMimeMail, TMimeRequest, TMimeResult } from './email-mime-protocol.ts';
+import type {
+  TMimeJob,
+  TMimeMail,
+  TMimeRequest,
+  TMimeResult,
+  TSmtpEnvelope,
+} from './email-mime-protocol.ts';
 
 /**
  * A few worker threads that build and DKIM-sign campaign email (email-mime-worker.ts), so the
@@ -13,7 +19,9 @@ import type { TMimeJob, TMimeMail, TMimeRequest, TMimeResult } from './email-mim
  */
 const SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
 
-type TPending = { resolve: (raw: Buffer) => void; reject: (error: Error) => void };
+/** A built message: its bytes and its SMTP envelope. */
+export type TBuiltEmail = { raw: Buffer; envelope: TSmtpEnvelope };
+type TPending = { resolve: (built: TBuiltEmail) => void; reject: (error: Error) => void };
 type TThread = { worker: Worker; pending: Map<number, TPending>; queued: TMimeJob[] };
 
 let threads: TThread[] = [];
@@ -38,7 +46,8 @@ function spawn(): TThread {
       const waiting = thread.pending.get(result.jobId);
       thread.pending.delete(result.jobId);
       if (!waiting) continue;
-      if ('raw' in result) waiting.resolve(Buffer.from(result.raw));
+      if ('raw' in result)
+        waiting.resolve({ raw: Buffer.from(result.raw), envelope: result.envelope });
       else waiting.reject(failureOf(result));
     }
   });
@@ -53,10 +62,10 @@ function spawn(): TThread {
   return thread;
 }
 
-function enqueue(job: TMimeJob): Promise<Buffer> {
+function enqueue(job: TMimeJob): Promise<TBuiltEmail> {
   if (threads.length < SIZE) threads.push(spawn());
   const thread = threads[turn++ % threads.length]!;
-  return new Promise<Buffer>((resolve, reject) => {
+  return new Promise<TBuiltEmail>((resolve, reject) => {
     thread.pending.set(job.jobId, { resolve, reject });
     thread.queued.push(job);
     if (thread.queued.length > 1) return;
@@ -73,7 +82,7 @@ export const mimeThreadCount = () => threads.length;
 
 export type TMimeLease = {
   /** The raw message, signed with `dkim` when given, as nodemailer would have sent it. */
-  build(mail: TMimeMail, dkim?: TDkimKey): Promise<Buffer>;
+  build(mail: TMimeMail, dkim?: TDkimKey): Promise<TBuiltEmail>;
   /** Ends the lease; the last one ends the threads. */
   release(): Promise<void>;
 };

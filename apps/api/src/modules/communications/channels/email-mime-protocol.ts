@@ -13,7 +13,12 @@ export type TMimeMail = {
   text?: string;
   headers: Record<string, string>;
   messageId?: string;
+  /** The SMTP envelope (the VERP sender); answered back in nodemailer's form. */
+  envelope?: { from: string; to: string };
 };
+
+/** An envelope as nodemailer's SMTP connection takes it (addresses checked, IDN in punycode). */
+export type TSmtpEnvelope = { from: string | false; to: string[] };
 
 /** nodemailer's DKIM options, the private key a KeyObject (cloned into the worker once). */
 export type TMimeKey = {
@@ -23,10 +28,14 @@ export type TMimeKey = {
   headerFieldNames: string;
 };
 
+export type TMimeJob = { jobId: number; mail: TMimeMail; keyId?: number };
+
+/** Jobs and results travel in batches: one message between threads per turn, not per mail. */
 export type TMimeRequest =
   | { type: 'key'; keyId: number; key: TMimeKey }
   | { type: 'forget'; keyId: number }
-  | { type: 'build'; jobId: number; mail: TMimeMail; keyId?: number };
+  | { type: 'build'; jobs: TMimeJob[] };
 
-export type TMimeReply =
-  { jobId: number; raw: ArrayBuffer } | { jobId: number; error: string; code?: string };
+export type TMimeResult =
+  | { jobId: number; raw: ArrayBuffer; envelope: TSmtpEnvelope }
+  | { jobId: number; error: string; code?: string };

@@ -40,9 +40,9 @@ function build(job: TMimeJob): TMimeResult {
     const key = job.keyId === undefined ? undefined : keys.get(job.keyId);
     if (job.keyId !== undefined && !key) throw new Error('unknown DKIM key');
     built += 1;
-    const raw = buildEmail(job.mail, `${boundaryPrefix}${built.toString(36)}`, key);
+    const { raw, envelope } = buildEmail(job.mail, `${boundaryPrefix}${built.toString(36)}`, key);
     // A copy of its own (the Buffer may share a pooled one), moved to the engine's thread.
-    return { jobId: job.jobId, raw: new Uint8Array(raw).buffer };
+    return { jobId: job.jobId, raw: new Uint8Array(raw).buffer, envelope };
   } catch (error) {
     const failure = error as Error & { code?: string };
     const result = { jobId: job.jobId, error: String(failure.message ?? error) };

@@ -119,9 +119,12 @@ export async function emailSender(
             return await adapter.send({ ...mail, headers, envelopeFrom, dkim: identity.dkim });
           }
           mime ??= leaseMimePool(SIGNED_HEADERS);
-          const built = { ...mail, headers: otherHeaders, messageId };
-          const raw = await mime.build(built, identity.dkim);
-          return await adapter.sendRaw({ raw, to: message.address, envelopeFrom, messageId });
+          const envelope = { from: envelopeFrom, to: message.address };
+          const built = await mime.build(
+            { ...mail, headers: otherHeaders, messageId, envelope },
+            identity.dkim,
+          );
+          return await adapter.sendRaw({ ...built, messageId });
         } catch (error) {
           return smtpFailure(error);
         }

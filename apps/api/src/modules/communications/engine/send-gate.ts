@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { markAndClaim, type TClaimRules } from './claim-messages.ts';
+import { withTenantWrite } from './gate-transaction.ts';
 import {
   ingestSentEvents,
   suppressOutcomes,
@@ -155,7 +156,7 @@ export class SendGate {
     this.#block = undefined;
     const { clientId, provider, finish, inlineEvents = false } = this.#context;
     try {
-      const answer = await withTenant(this.#db, { clientId }, async (trx) => {
+      const answer = await withTenantWrite(this.#db, clientId, async (trx) => {
         if (block) await blockProvider(trx, clientId, provider, block.until, block.reason);
         const sentAt = this.#context.now();
         const ids = claims.map((c) => c.id);
