@@ -13,8 +13,11 @@ type TTrx = Transaction<DB>;
 export type TDeliveryReport = {
   messageId?: number;
   providerMessageId?: string;
-  /** 'ignored': a state we do not track (queued, sent, delayed ...), acknowledged only. */
-  outcome: 'delivered' | 'bounced' | 'ignored';
+  /**
+   * 'ignored': a state we do not track (queued, sent ...), acknowledged only; 'noted': about a
+   * message of the client but changing nothing (a DSN's 'delayed'), counted as applied.
+   */
+  outcome: 'delivered' | 'bounced' | 'noted' | 'ignored';
   /** A hard bounce or invalid number: the address is suppressed. */
   permanent: boolean;
   /** The enhanced status code and diagnostic a DSN gave, for the contact's timeline. */
@@ -82,7 +85,9 @@ export async function applyDeliveryReports(
         (report.providerMessageId ? byProvider.get(report.providerMessageId) : undefined);
       if (!message) missing += 1;
       else if (report.outcome === 'delivered') delivered.set(message.id, message);
-      else bounces.push({ messageId: message.id, report: bounceOf(report) });
+      else if (report.outcome === 'bounced') {
+        bounces.push({ messageId: message.id, report: bounceOf(report) });
+      }
     }
     if (delivered.size > 0) {
       const newly = await trx

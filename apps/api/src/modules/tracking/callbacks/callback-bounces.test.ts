@@ -102,6 +102,26 @@ describe('delivery callbacks through the bounce handler', () => {
     }
   });
 
+  it('a delayed DSN is acknowledged but is no bounce, as by SMTP or IMAP', async () => {
+    const to = address();
+    const first = await sentEmail(owner, clientId, to);
+    const messages = [first];
+    for (let i = 1; i < SOFT_BOUNCE_LIMIT; i += 1) {
+      messages.push({ ...first, ...(await anotherEmail(owner, clientId, first.passportId, to)) });
+    }
+    for (const message of messages) {
+      const response = await post('Dsn', {
+        originalMessageId: ourId(message.communicationId, message.messageId),
+        action: 'delayed',
+        status: '4.4.1',
+      });
+      expect(response.json().data).toEqual({ updated: 1, unknown: 0 });
+    }
+    expect(await suppressionOf(owner, clientId, to)).toEqual([]);
+    expect(await timelineOf(owner, clientId, first.passportId)).toEqual([]);
+    expect((await figuresOf(owner, clientId, first.communicationId)).bounced).toBe(0);
+  });
+
   it('a replayed bounce is acknowledged, counted once and logged as a replay', async () => {
     const to = address();
     const { communicationId, messageId } = await sentEmail(owner, clientId, to);

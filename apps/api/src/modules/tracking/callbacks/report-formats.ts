@@ -70,8 +70,9 @@ export function fromDsn(report: TDsnReport): TDeliveryReport {
       ...(detail ? { detail } : {}),
     };
   }
-  // 'delayed' is a soft bounce in progress; 'expanded' (a list) says nothing about delivery.
+  // 'delayed': the server still tries, so nothing happened to the mailbox yet; the SMTP and IMAP
+  // ways in ignore it too (not a failure). 'expanded' (a list) says nothing about delivery.
   return report.action === 'delayed'
-    ? { ...ref, outcome: 'bounced', permanent: false, status: report.status }
+    ? { ...ref, outcome: 'noted', permanent: false }
     : { ...ref, outcome: 'ignored', permanent: false };
 }
