@@ -14,6 +14,7 @@ import type { DB } from '#/db/schema.ts';
 import { REQUEST_STATEMENT_TIMEOUT_MS } from '@resonate/contracts/resource-limits';
 import { readOrCreateSecretFile, type TAppConfig } from '#/secrets.ts';
 import { addressKeySetting } from '#/crypto/address-hash.ts';
+import { checkAddressHashKey } from '#/db/address-key-check.ts';
 
 export type TDatabase = {
   /**
@@ -110,6 +111,7 @@ export async function openDatabase(config: TAppConfig, log: Logger): Promise<TDa
     const applied = await migrateToLatest(ownerDb);
     if (applied.length > 0)
       log.info({ migrations: applied.map((m) => m.migrationName) }, 'migrated');
+    await checkAddressHashKey(ownerDb);
     const appUrl = await enableAppRoleLogin(ownerDb, ownerUrl, config.appSecret);
     db = createKysely<DB>({
       url: appUrl,

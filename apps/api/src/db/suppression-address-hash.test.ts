@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressKeySetting, hashAddress } from '#/crypto/address-hash.ts';
+import { checkAddressHashKey } from '#/db/address-key-check.ts';
 import { createMigrator, migrateToLatest } from '#/db/migrate.ts';
 import { createUntypedKysely, type TUntypedDb } from '#/db/pool.ts';
 import { createTestDatabase, type TTestDatabase } from '../../test/create-test-app.ts';
@@ -18,7 +19,9 @@ let keyless: TUntypedDb;
 let keyed: TUntypedDb;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ empty: true });
+  // A migrated copy, taken back to just before the migration: migrating an empty database
+  // would re-run the first migration's role grants, which collide with other files doing so.
+  database = await createTestDatabase();
   keyless = createUntypedKysely({ url: database.url, max: 1, name: 'keyless' });
   keyed = createUntypedKysely({
     url: database.url,
@@ -104,5 +107,35 @@ describe('suppressions stored as keyed hashes', () => {
     await expect(
       sql`select keyed_address_hash('bob@example.test')`.execute(keyless),
     ).rejects.toThrow(/app\.address_key/);
+  });
+});
+
+describe('the address hash key check at boot', () => {
+  it('keeps the first key, refuses another while suppressions exist, and adopts one when none do', async () => {
+    const withKey = (secret: string) =>
+      createUntypedKysely({
+        url: database.url,
+        max: 1,
+        name: 'boot',
+        addressKey: addressKeySetting(secret),
+      });
+    const other = withKey(`${SECRET}-rotated`);
+    try {
+      await checkAddressHashKey(keyed);
+      await checkAddressHashKey(keyed);
+      expect(await storedHashes()).not.toEqual([]);
+      await expect(checkAddressHashKey(other)).rejects.toThrow(/previous APP_SECRET/);
+      await checkAddressHashKey(keyed);
+
+      await sql`delete from suppressions`.execute(keyed);
+      await checkAddressHashKey(other);
+      await sql`insert into suppressions (client_id, channel_id, address_hash, reason)
+        select id, 1, keyed_address_hash('new@example.test'), 'manual' from clients limit 1`.execute(
+        other,
+      );
+      await expect(checkAddressHashKey(keyed)).rejects.toThrow(/previous APP_SECRET/);
+    } finally {
+      await other.destroy();
+    }
   });
 });

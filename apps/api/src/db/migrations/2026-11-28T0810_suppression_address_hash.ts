@@ -18,6 +18,10 @@ import { sql, type Kysely } from 'kysely';
  * - suppressions.address becomes address_hash (bytea), the key (client_id, channel_id,
  *   address_hash), which is also the lookup's index.
  *
+ * - address_hash_key: one row, a fingerprint of the key (its hash of a fixed text), so a boot
+ *   with another APP_SECRET cannot silently unblock every suppressed address (db/
+ *   address-key-check.ts). Global, the owner's only: the request role has no privilege on it.
+ *
  * Existing rows are converted here, so the app must run this migration (it passes the key to
  * its owner pool); with rows and no key the migration stops and says so. Addresses that only
  * differed by case or spaces collapse into one row. Down cannot recover addresses from their
@@ -72,9 +76,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table suppressions add primary key (client_id, channel_id, address_hash)`.execute(
     db,
   );
+
+  await sql`
+    create table address_hash_key (
+      id boolean primary key default true check (id),
+      fingerprint bytea not null,
+      updated_at timestamptz not null default now()
+    )`.execute(db);
+  await sql`revoke all on address_hash_key from resonate_app`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table address_hash_key`.execute(db);
   await sql`delete from suppressions`.execute(db);
   await sql`alter table suppressions drop constraint suppressions_pkey`.execute(db);
   await sql`alter table suppressions drop column address_hash`.execute(db);
