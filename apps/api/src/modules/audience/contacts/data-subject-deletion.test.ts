@@ -250,6 +250,7 @@ describe('deleting a contact (Audience/DeleteContacts)', () => {
 
     // ... and the contact.created webhook event their import raised, in the delivery log.
     await deliveredContactCreated(victim!);
+    await deliveredContactCreated(bystander!);
 
     const needles = [victim!.email, MOBILE, MOBILE.slice(1), victim!.passportId];
     expect((await rowsNaming(needles)).length).toBeGreaterThan(5);
@@ -274,6 +275,11 @@ describe('deleting a contact (Audience/DeleteContacts)', () => {
     expect(await nodeCount(journeyId)).toEqual({ entered: 1, current: 0 });
     // The bystander's own rows are untouched.
     expect(await messageIdOf(first, bystander!.passportId)).toBeGreaterThan(0);
+    const kept = await sql<{ n: number }>`select count(*)::int as n from webhook_deliveries
+      where client_id = ${f.clientId} and strpos(body, ${bystander!.passportId}) > 0`.execute(
+      owner,
+    );
+    expect(kept.rows[0]!.n).toBe(1);
     // The address stays blocked, as its keyed hash only.
     const suppressed = await owner
       .selectFrom('suppressions')

@@ -12,7 +12,7 @@ import { forgetPeople } from '#/modules/events/ingest/forget-people.ts';
  * concurrent removal of the same member is not counted twice), their history (contact_events
  * by passport id, their engagement and its rollup counts, and anonymous visitors tied to them),
  * what the communications copied (message rows anonymised, journey entries, push
- * subscriptions; see forgetRecipients), webhook deliveries naming them, then the contacts
+ * subscriptions; see forgetRecipients), their contact.created webhook deliveries, then the contacts
  * themselves (identities go with them). Suppressed addresses stay blocked: suppressions hold
  * keyed hashes only. Ids of another client, or already gone, are ignored: the answer says how
  * many were deleted.
@@ -25,13 +25,8 @@ export async function deleteContacts(
   const { clientId } = auth;
   const ids = [...new Set(body.contactIds)];
   return withTenant(deps.db, { clientId }, async (trx) => {
-    const { rows: doomed } = await sql<{
-      id: number;
-      passport_id: string;
-      email: string | null;
-      mobile: string | null;
-    }>`
-      select id, passport_id, email, mobile from contacts
+    const { rows: doomed } = await sql<{ id: number; passport_id: string }>`
+      select id, passport_id from contacts
       where client_id = ${clientId} and id = any(${ids}::bigint[])
       order by id for update`.execute(trx);
     if (doomed.length === 0) return 0;
@@ -46,11 +41,7 @@ export async function deleteContacts(
     const passportIds = doomed.map((row) => row.passport_id);
     await forgetPeople(trx, clientId, passportIds);
     await forgetRecipients(trx, clientId, passportIds);
-    await forgetDeliveries(
-      trx,
-      clientId,
-      doomed.flatMap((row) => [row.passport_id, row.email ?? '', row.mobile ?? '']),
-    );
+    await forgetDeliveries(trx, clientId, passportIds);
     await sql`delete from contact_events where client_id = ${clientId}
       and passport_id = any(${passportIds}::uuid[])`.execute(trx);
     await sql`delete from contacts where client_id = ${clientId}
