@@ -84,51 +84,64 @@ export async function emailSender(
   // Built and signed on worker threads (email-mime-pool.ts), leased at the first message: the
   // engine's thread stays free. The development outbox writes what send() builds here.
   let mime: TMimeLease | undefined;
-  return {
-    channelId: EMAIL,
-    emailTracking: { opens: extended.trackOpens, clicks: extended.trackClicks },
-    send: (message: TRecipientMessage) =>
-      settle(async () => {
-        const { rendered } = message;
-        const envelopeFrom = verp.address(
-          { clientId, messageId: message.messageId },
-          identity.bounceMail,
+
+  /** Builds one message (on a MIME worker) at once; the answer hands it to the server. */
+  const prepareMessage = (message: TRecipientMessage): (() => Promise<TSenderResult>) => {
+    const { rendered } = message;
+    const ref = { clientId, messageId: message.messageId };
+    const envelopeFrom = verp.address(ref, identity.bounceMail);
+    const headers: Record<string, string> = {
+      ...complianceHeaders(message.headers, {
+        listUnsubscribe: extended.listUnsubscribeHeader,
+        unsubscribeMailbox: verp.unsubscribeAddress(ref, identity.bounceMail),
+        feedbackId,
+      }),
+      'Message-ID': messageIdOf(message.deliveryId),
+      ...(replyTo ? { 'Reply-To': replyTo } : {}),
+    };
+    const mail = {
+      to: message.address,
+      from,
+      subject: rendered.subject ?? '',
+      html: rendered.html ? withPreheader(rendered.html, rendered.preheader ?? '') : undefined,
+      text: rendered.text || undefined,
+    };
+    if (server.outboxDir) {
+      return () =>
+        settle(() =>
+          adapter.send({ ...mail, headers, envelopeFrom, dkim: identity.dkim }).catch(smtpFailure),
         );
-        const headers: Record<string, string> = {
-          ...complianceHeaders(message.headers, {
-            listUnsubscribe: extended.listUnsubscribeHeader,
-            unsubscribeMailbox: verp.unsubscribeAddress(
-              { clientId, messageId: message.messageId },
-              identity.bounceMail,
-            ),
-            feedbackId,
-          }),
-          'Message-ID': messageIdOf(message.deliveryId),
-          ...(replyTo ? { 'Reply-To': replyTo } : {}),
-        };
-        const { 'Message-ID': messageId, ...otherHeaders } = headers;
-        const mail = {
-          to: message.address,
-          from,
-          subject: rendered.subject ?? '',
-          html: rendered.html ? withPreheader(rendered.html, rendered.preheader ?? '') : undefined,
-          text: rendered.text || undefined,
-        };
+    }
+    const { 'Message-ID': messageId, ...otherHeaders } = headers;
+    mime ??= leaseMimePool(SIGNED_HEADERS);
+    const envelope = { from: envelopeFrom, to: message.address };
+    const building = mime.build(
+      { ...mail, headers: otherHeaders, messageId, envelope },
+      identity.dkim,
+    );
+    // Read by the handoff; a message whose claim is refused is never handed over.
+    building.catch(() => undefined);
+    return () =>
+      settle(async () => {
         try {
-          if (server.outboxDir) {
-            return await adapter.send({ ...mail, headers, envelopeFrom, dkim: identity.dkim });
-          }
-          mime ??= leaseMimePool(SIGNED_HEADERS);
-          const envelope = { from: envelopeFrom, to: message.address };
-          const built = await mime.build(
-            { ...mail, headers: otherHeaders, messageId, envelope },
-            identity.dkim,
-          );
-          return await adapter.sendRaw({ ...built, messageId });
+          return await adapter.sendRaw({ ...(await building), messageId });
         } catch (error) {
           return smtpFailure(error);
         }
-      }),
+      });
+  };
+
+  return {
+    channelId: EMAIL,
+    emailTracking: { opens: extended.trackOpens, clicks: extended.trackClicks },
+    prepare: (message) => {
+      try {
+        return prepareMessage(message);
+      } catch (error) {
+        return () => settle(() => Promise.reject(error));
+      }
+    },
+    send: (message) => settle(() => prepareMessage(message)()),
     close: async () => {
       await mime?.release();
     },

@@ -47,6 +47,11 @@ export type TMessageSender = {
   /** The provider's key for its shared limit (engine/provider-limit.ts); default: the channel. */
   provider?: string;
   send(message: TRecipientMessage): Promise<TSenderResult>;
+  /**
+   * Optional: starts what a message needs before its handoff (email: building and signing it) at
+   * once, so it runs while the engine claims the message; the answer hands it over (send).
+   */
+  prepare?(message: TRecipientMessage): () => Promise<TSenderResult>;
   close(): Promise<void>;
 };
 

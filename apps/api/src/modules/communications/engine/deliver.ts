@@ -1,5 +1,5 @@
 import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
-import type { TMessageSender } from '../channels/sender-for.ts';
+import type { TMessageSender, TRecipientMessage } from '../channels/sender-for.ts';
 import {
   personalisationOf,
   TemplateError,
@@ -74,27 +74,31 @@ export async function deliverOne(
     rendered = { ...rendered, ...definedOnly({ html: tracked.html, text: tracked.text }) };
     headers = tracked.headers;
   }
+  const message: TRecipientMessage = {
+    messageId: row.id,
+    deliveryId: deliveryIdOf(context, row.id),
+    passportId: row.passport_id,
+    address: row.address,
+    rendered,
+    headers,
+    person: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      mobile: person.mobile,
+      attributes: person.attributes,
+    },
+  };
+  // The sender's preparation (email: building and signing) runs while the claim is written; the
+  // handoff itself waits for the claim.
+  const handoff = context.sender.prepare?.(message) ?? (() => context.sender.send(message));
   let attempts = row.attempts;
   if (claim) {
     if (!(await claim(row.id))) return undefined;
     attempts += 1;
   }
   try {
-    const result = await context.sender.send({
-      messageId: row.id,
-      deliveryId: deliveryIdOf(context, row.id),
-      passportId: row.passport_id,
-      address: row.address,
-      rendered,
-      headers,
-      person: {
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: person.email,
-        mobile: person.mobile,
-        attributes: person.attributes,
-      },
-    });
+    const result = await handoff();
     if (result.ok) {
       return {
         ...base,
