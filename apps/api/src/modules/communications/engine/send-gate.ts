@@ -96,6 +96,21 @@ export class SendGate {
     };
     const lanes = Math.max(1, Math.min(concurrency, items.length));
     await Promise.all(Array.from({ length: lanes }, lane));
+    await this.#marksCommitted();
+  }
+
+  /**
+   * Waits until every queued mark is committed. A lane's last mark has no next claim to travel
+   * with, and the next batch's lanes are new: were their claims to commit first (two writes run
+   * at once), a crash could find both in doubt, twice the concurrency.
+   */
+  async #marksCommitted(): Promise<void> {
+    while (this.#marks.length > 0 || this.#writing.size > 0) {
+      if (this.#error !== undefined) throw this.#error;
+      this.#kick();
+      await Promise.allSettled([...this.#writing]);
+    }
+    if (this.#error !== undefined) throw this.#error;
   }
 
   /** Resolves once the message is 'sending' in the database, or why it is not to be sent. */
