@@ -33,6 +33,10 @@ const REVIEWED_TABLES: Record<string, { privileges: string[]; why: string }> = {
     privileges: ['DELETE', 'INSERT', 'SELECT'],
     why: 'short-lived rendered previews reached by a random id: written, served, expired',
   },
+  rate_limit_hits: {
+    privileges: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'],
+    why: 'request counters (route and address keys, no tenant data) shared by every API process: one upsert per hit, ended windows purged',
+  },
   signup_rate_counters: {
     privileges: ['INSERT', 'SELECT', 'UPDATE'],
     why: "an address's hourly budget of sign-up existence answers (one upsert)",

@@ -3,13 +3,17 @@ import fp from 'fastify-plugin';
 import { TEMPORARY_PASSWORD_MSG } from '@resonate/contracts/auth/temporary-password';
 import { ROLE_DENIES_CHANGE } from '@resonate/contracts/features';
 import { AppError } from '#/errors.ts';
-import { assertSessionAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { listenToChannels } from '#/db/notify-listener.ts';
+import {
+  assertSessionAddressAllowed,
+  whitelistChannel,
+} from '#/modules/account/ip-whitelist/address-guard.ts';
 import { loadLoginKey, type TLoginKey } from '#/modules/auth/crypto/login-key.ts';
 import { FAILURE_POLICY, SESSION_POLICY } from '#/modules/auth/policy.ts';
 import { deleteExpiredAbuseRows } from '#/modules/auth/repositories/abuse-repository.ts';
 import { authenticate } from '#/modules/auth/session/authenticate.ts';
 import { routeAccess } from '#/modules/auth/session/route-access.ts';
-import { listenForRevocations } from '#/modules/auth/session/revocation-listener.ts';
+import { revocationChannel } from '#/modules/auth/session/revocation-listener.ts';
 import {
   SessionCache,
   type TAuthContext,
@@ -66,10 +70,17 @@ export default fp(
     app.decorate('sessionCache', cache);
     app.decorateRequest('auth', undefined);
 
-    const listener = listenForRevocations(app.ownerDatabaseUrl, cache, app.log);
+    // One LISTEN connection per process keeps both caches of access true across processes.
+    let listening = () => false;
+    const listener = listenToChannels(
+      app.ownerDatabaseUrl,
+      [revocationChannel(cache), whitelistChannel(app.db, () => listening())],
+      app.log,
+    );
+    listening = listener.isConnected;
     await listener
       .start()
-      .catch((error) => app.log.warn({ err: error }, 'revocation listener not started'));
+      .catch((error) => app.log.warn({ err: error }, 'NOTIFY listener not started'));
     const deps = { db: app.db, cache, useCache: listener.isConnected };
 
     app.decorate('requireAuth', (options: TRequireAuthOptions = {}) => {

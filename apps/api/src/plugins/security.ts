@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { AppError } from '#/errors.ts';
+import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
 
 /**
  * A strict Content-Security-Policy the Vite-built SPA runs under: scripts and styles only from
@@ -37,10 +38,12 @@ export default fp(
       strictTransportSecurity: app.config.publicUrl.startsWith('https:'),
     });
 
-    // Per-IP and in memory: a coarse guard against floods. Routes that need tighter limits
-    // (login, OTP) set their own `config.rateLimit`.
+    // Per-IP, counted in PostgreSQL so the limits hold across every API process: a coarse guard
+    // against floods. Routes that need tighter limits (login, OTP) set their own
+    // `config.rateLimit`. The database plugin registers later; the store reads app.db per hit.
     await app.register(rateLimit, {
       global: true,
+      store: sharedRateLimitStore(() => app.db),
       max: app.config.rateLimitPerMinute,
       timeWindow: 60_000,
       errorResponseBuilder: (_request, context) =>

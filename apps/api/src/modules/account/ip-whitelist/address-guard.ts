@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ACCOUNT_MSG } from '@resonate/contracts/account';
+import type { TChannelHandler } from '#/db/notify-listener.ts';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
@@ -8,26 +9,39 @@ import { listAddresses } from './whitelist-repository.ts';
 
 /**
  * Enforcement of the IP whitelist. Sign-in reads the list in its own transaction (exact, no
- * cache). Authenticated calls must not cost a query each, so each app instance keeps every
- * client's list for WHITELIST_CACHE_MS: a save on this instance evicts it at once, another
- * instance sees it within that time (a 10-second TTL, no NOTIFY: a change of the list is rare
- * and 10 seconds of delay is acceptable for it, and it needs no extra connection).
+ * cache). Authenticated calls must not cost a query each, so each API process keeps every
+ * client's list for up to WHITELIST_CACHE_MS. A write of a list, by any process or by hand,
+ * NOTIFYs its client id (a trigger on ip_whitelist), and every process drops that entry at once
+ * (whitelistChannel). While the process's listener is down nothing is cached, so a missed
+ * NOTIFY never lets a removed address in.
  */
 export const WHITELIST_CACHE_MS = 10_000;
 const MAX_CLIENTS = 10_000;
 
 type TEntry = { addresses: Promise<readonly string[]>; at: number };
+type TCache = { entries: Map<number, TEntry>; live: () => boolean };
 
 // Keyed by the app's database handle, so two apps in one process (tests) never share entries.
-const caches = new WeakMap<Kysely<DB>, Map<number, TEntry>>();
+const caches = new WeakMap<Kysely<DB>, TCache>();
 
-function cacheOf(db: Kysely<DB>): Map<number, TEntry> {
+function cacheOf(db: Kysely<DB>): TCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { entries: new Map(), live: () => true };
     caches.set(db, cache);
   }
   return cache;
+}
+
+/** The NOTIFY channel that keeps the app's cache (of `db`) true; `live`: is it listened to. */
+export function whitelistChannel(db: Kysely<DB>, live: () => boolean): TChannelHandler {
+  const cache = cacheOf(db);
+  cache.live = live;
+  return {
+    channel: 'ip_whitelist_changed',
+    onNotify: (payload) => cache.entries.delete(Number(payload)),
+    onReset: () => cache.entries.clear(),
+  };
 }
 
 /** Sign-in (password already checked, inside the account's tenant): 403 from another address. */
@@ -105,7 +119,8 @@ async function refuseOutsideList(
 }
 
 function cachedAddresses(db: Kysely<DB>, clientId: number, now: number) {
-  const cache = cacheOf(db);
+  const { entries: cache, live } = cacheOf(db);
+  if (!live()) return withTenant(db, { clientId }, (trx) => listAddresses(trx, clientId));
   let entry = cache.get(clientId);
   if (!entry || now - entry.at >= WHITELIST_CACHE_MS) {
     if (cache.size >= MAX_CLIENTS) cache.delete(cache.keys().next().value!);
@@ -119,7 +134,10 @@ function cachedAddresses(db: Kysely<DB>, clientId: number, now: number) {
   return entry.addresses;
 }
 
-/** After a save, this instance enforces the new list from the next request on. */
+/**
+ * After a save, this instance enforces the new list from the next request on (without waiting
+ * for its own NOTIFY to come back).
+ */
 export function forgetWhitelist(db: Kysely<DB>, clientId: number): void {
-  caches.get(db)?.delete(clientId);
+  caches.get(db)?.entries.delete(clientId);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { deleteEndedHits } from '#/db/rate-limit-hits.ts';
 import type { DB } from '#/db/schema.ts';
 
 /**
@@ -96,7 +97,10 @@ export async function clearFailures(db: Kysely<DB>, keyHash: Buffer) {
   await db.deleteFrom('auth_failures').where('key_hash', '=', keyHash).execute();
 }
 
-/** Housekeeping: expired nonces and captchas, and failure rows whose window and lock passed. */
+/**
+ * Housekeeping: expired nonces and captchas, failure rows whose window and lock passed, and the
+ * shared request counters whose window ended.
+ */
 export async function deleteExpiredAbuseRows(db: Kysely<DB>, windowSeconds: number) {
   const now = new Date();
   await db.deleteFrom('auth_nonces').where('expires_at', '<', now).execute();
@@ -106,4 +110,5 @@ export async function deleteExpiredAbuseRows(db: Kysely<DB>, windowSeconds: numb
     .where('window_started_at', '<', new Date(now.getTime() - windowSeconds * 1000))
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
     .execute();
+  await deleteEndedHits(db);
 }
