@@ -21,7 +21,7 @@ const tags = ['Web analytics (public)'];
  * are limited per visitor address and, once the key is known, per site.
  */
 const collectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perSite = new SiteRateLimit(COLLECT_LIMITS.perSitePerMinute);
+  const perSite = new SiteRateLimit(app.db, COLLECT_LIMITS.perSitePerMinute);
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'text/plain',
@@ -71,7 +71,8 @@ const collectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const origin = request.headers.origin;
       const site = await siteForOrigin(app.db, request.query.siteKey, origin);
-      if (!perSite.take(site.siteId)) throw new AppError('TOO_MANY_REQUESTS', SITES_MSG.siteBusy);
+      if (!(await perSite.take(site.siteId)))
+        throw new AppError('TOO_MANY_REQUESTS', SITES_MSG.siteBusy);
       // Only now, for an allowed origin, may the page read the answer.
       void reply
         .header('access-control-allow-origin', origin)

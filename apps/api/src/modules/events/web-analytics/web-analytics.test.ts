@@ -221,10 +221,14 @@ describe('POST /api/collect', () => {
     expect(domainAllowed('example.com', ['shop.example.com'])).toBe(false);
   });
 
-  it('limits each site per minute, each on its own', () => {
-    const limit = new SiteRateLimit(2, 60_000);
-    expect([limit.take(1, 0), limit.take(1, 1), limit.take(1, 2)]).toEqual([true, true, false]);
-    expect(limit.take(2, 3)).toBe(true);
-    expect(limit.take(1, 60_000)).toBe(true);
+  it('limits each site per window, each on its own, counted in the database for every process', async () => {
+    const limit = new SiteRateLimit(t.app.db, 2, 1000);
+    const otherProcess = new SiteRateLimit(t.app.db, 2, 1000);
+    const [first, second] = [900_001, 900_002];
+    expect([await limit.take(first), await otherProcess.take(first)]).toEqual([true, true]);
+    expect(await limit.take(first)).toBe(false);
+    expect(await otherProcess.take(second)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await limit.take(first)).toBe(true);
   });
 });
