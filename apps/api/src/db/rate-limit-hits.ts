@@ -9,16 +9,22 @@ import type { DB } from './schema.ts';
 export type THit = { hits: number; ttlMs: number };
 
 /**
- * Counts one hit in one round trip: an atomic upsert that starts a new window when the old one
- * has ended and returns the count and the time left. Concurrent hits of one key queue on its
+ * Counts `count` hits in one round trip: an atomic upsert that starts a new window when the old
+ * one has ended and returns the count and the time left. Concurrent hits of one key queue on its
  * row lock, so N processes count as one.
  */
-export async function countHit(db: Kysely<DB>, key: string, windowMs: number): Promise<THit> {
+export async function countHit(
+  db: Kysely<DB>,
+  key: string,
+  windowMs: number,
+  count = 1,
+): Promise<THit> {
   const { rows } = await sql<THit>`
     insert into rate_limit_hits as h (key, hits, window_ends_at)
-    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    values (${key}, ${count}, now() + make_interval(secs => ${windowMs / 1000}))
     on conflict (key) do update set
-      hits = case when h.window_ends_at <= now() then 1 else h.hits + 1 end,
+      hits = case when h.window_ends_at <= now() then excluded.hits
+        else h.hits + excluded.hits end,
       window_ends_at = case when h.window_ends_at <= now() then excluded.window_ends_at
         else h.window_ends_at end
     returning hits, greatest(0, ceil(extract(epoch from window_ends_at - now()) * 1000))::integer

@@ -2,14 +2,16 @@ import type { FastifyRateLimitStore, RateLimitOptions } from '@fastify/rate-limi
 import type { RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import { countHit, readHits } from '#/db/rate-limit-hits.ts';
+import { HitLeases } from '#/db/hit-leases.ts';
+import { readHits } from '#/db/rate-limit-hits.ts';
 
 type TCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type TChildOptions = RouteOptions & { routeInfo?: { method?: unknown; url?: unknown } };
 
 /**
  * @fastify/rate-limit's store over PostgreSQL (rate_limit_hits), so a limit holds across every
- * API process instead of multiplying by their number. One upsert per request (countHit). Keys
+ * API process instead of multiplying by their number: at most one upsert per request, fewer for
+ * the coarse limits (HitLeases). Keys
  * are namespaced per route as the plugin's Redis store does: a route's own limit never shares
  * its count with the global one.
  *
@@ -17,6 +19,7 @@ type TChildOptions = RouteOptions & { routeInfo?: { method?: unknown; url?: unkn
  * continueExceeding and exponentialBackoff are not supported (the app uses neither).
  */
 export function sharedRateLimitStore(db: () => Kysely<DB>) {
+  const leases = new HitLeases(db);
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     readonly #prefix: string;
 
@@ -27,8 +30,8 @@ export function sharedRateLimitStore(db: () => Kysely<DB>) {
       this.#prefix = prefix;
     }
 
-    incr(key: string, callback: TCallback, timeWindow: number): void {
-      countHit(db(), this.#prefix + key, timeWindow).then(
+    incr(key: string, callback: TCallback, timeWindow: number, max: number): void {
+      leases.hit(this.#prefix + key, timeWindow, max).then(
         (hit) => callback(null, { current: hit.hits, ttl: hit.ttlMs }),
         (error: Error) => callback(error),
       );
