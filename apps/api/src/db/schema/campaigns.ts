@@ -125,6 +125,9 @@ export interface ContactEngagementTable {
   engagements: Counter;
   conversions: Counter;
   revenue: Decimal;
+  /** The values the last upsert replaced (write-events.ts keepPrevious); null: never updated. */
+  previous_last_engaged_at: Date | null;
+  previous_engagements: Counter | null;
 }
 
 /** People by the day of their last engagement and frequency band ('once', 'few', 'often'). */

@@ -70,25 +70,36 @@ export async function recordEngagement(
   url?: string,
 ): Promise<boolean> {
   const now = new Date();
+  const unset = kind === 'opened' ? 'opened_at' : 'clicked_at';
   return withTenant(db, { clientId }, async (trx) => {
+    // The row before the update, locked by the sub-select (FOR UPDATE re-reads the latest
+    // version), tells whether this click is also the first open: `RETURNING old.*` would, but
+    // only on PostgreSQL 18. The lock makes it exact when an open and a click race.
+    const before = trx
+      .selectFrom('messages')
+      .select(['id', 'opened_at'])
+      .where('client_id', '=', clientId)
+      .where('id', '=', messageId)
+      .where(unset, 'is', null)
+      .forUpdate()
+      .as('before');
     const message = await trx
       .updateTable('messages')
+      .from(before)
       .set(
         kind === 'opened'
           ? { opened_at: now }
-          : { clicked_at: now, opened_at: sql<Date>`coalesce(opened_at, ${now})` },
+          : { clicked_at: now, opened_at: sql<Date>`coalesce(messages.opened_at, ${now})` },
       )
-      .where('client_id', '=', clientId)
-      .where('id', '=', messageId)
-      .where(kind === 'opened' ? 'opened_at' : 'clicked_at', 'is', null)
+      .where('messages.client_id', '=', clientId)
+      .whereRef('messages.id', '=', 'before.id')
       .returning([
-        'id',
-        'communication_id',
-        'channel_id',
-        'passport_id',
-        'address',
-        // The row before the update (PostgreSQL 18): whether this click is also the first open.
-        sql<boolean>`old.opened_at is null`.as('first_open'),
+        'messages.id',
+        'messages.communication_id',
+        'messages.channel_id',
+        'messages.passport_id',
+        'messages.address',
+        sql<boolean>`before.opened_at is null`.as('first_open'),
       ])
       .executeTakeFirst();
     if (!message) return false;

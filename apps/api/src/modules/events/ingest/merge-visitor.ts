@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import { bandOf, type TBandMove } from './write-events.ts';
+import { bandOf, keepPrevious, returnPrevious, type TBandMove } from './write-events.ts';
 
 type TTrx = Transaction<DB>;
 
@@ -62,9 +62,9 @@ export async function mergeVisitor(
         last_engaged_at = greatest(ce.last_engaged_at, excluded.last_engaged_at),
         engagements = ce.engagements + excluded.engagements,
         conversions = ce.conversions + excluded.conversions,
-        revenue = ce.revenue + excluded.revenue
-      returning old.last_engaged_at as old_at, old.engagements as old_n,
-        new.last_engaged_at as new_at, new.engagements as new_n)
+        revenue = ce.revenue + excluded.revenue,
+        ${keepPrevious}
+      returning ${returnPrevious})
     select to_char(g.last_engaged_at at time zone 'UTC', 'YYYY-MM-DD') as gone_day,
       ${bandOf('g.engagements')} as gone_band,
       to_char(m.old_at at time zone 'UTC', 'YYYY-MM-DD') as old_day,

@@ -33,13 +33,31 @@ export function bandOf(column: string) {
 const ENGAGING = sql.join(ENGAGEMENT_EVENT_TYPES.map((type) => sql.lit(type)));
 
 /**
+ * For `on conflict do update` of contact_engagement `ce`: copies the values being replaced into
+ * the previous_* columns, under the row lock the update holds, so that RETURNING can answer the
+ * row before the upsert as `RETURNING old.*` does on PostgreSQL 18 (15 to 17 lack it). Every
+ * expression of a SET reads `ce` as it was before the update, whatever the order.
+ */
+export const keepPrevious = sql`previous_last_engaged_at = ce.last_engaged_at,
+        previous_engagements = ce.engagements`;
+
+/**
+ * RETURNING of that upsert: old_at/old_n, null when the row was inserted (as `old.*` would be:
+ * an insert leaves the previous_* columns null, an update always sets them), and new_at/new_n.
+ */
+export const returnPrevious = sql`previous_last_engaged_at as old_at, previous_engagements as old_n,
+        last_engaged_at as new_at, engagements as new_n`;
+
+/**
  * One statement: inserts the events (ON CONFLICT on event_key DO NOTHING) and feeds only the rows
  * really inserted to every rollup, so a retried batch counts once. Each upsert visits its rows
  * in key order, so concurrent batches lock shared rollup rows in the same order and cannot
  * deadlock on them. Conversion times look for the person's first send of the campaign before
  * the conversion, stored earlier or in this batch (the CTE's rows are not yet visible in the
- * table, so the batch's first sends are joined by hash: linear in the batch size). contact_engagement's RETURNING OLD/NEW gives each person's band move, which with the
- * merges' moves is summed per (day, band) into engagement_rollups. Answers how many were new.
+ * table, so the batch's first sends are joined by hash: linear in the batch size). contact_engagement's
+ * upsert returns each row before and after (previousOnUpsert), which gives each person's band
+ * move; with the merges' moves they are summed per (day, band) into engagement_rollups.
+ * Answers how many were new.
  */
 export async function writeEvents(
   trx: TTrx,
@@ -155,9 +173,9 @@ export async function writeEvents(
         last_engaged_at = greatest(ce.last_engaged_at, excluded.last_engaged_at),
         engagements = ce.engagements + excluded.engagements,
         conversions = ce.conversions + excluded.conversions,
-        revenue = ce.revenue + excluded.revenue
-      returning old.last_engaged_at as old_at, old.engagements as old_n,
-        new.last_engaged_at as new_at, new.engagements as new_n
+        revenue = ce.revenue + excluded.revenue,
+        ${keepPrevious}
+      returning ${returnPrevious}
     ),
     moved as (
       select (old_at at time zone 'UTC')::date as last_day, ${bandOf('old_n')} as band, -1 as delta

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { TImportMode } from '@resonate/contracts/audience/imports';
+import { UUID_V7_SQL } from '#/db/uuid-v7.ts';
 
 export type TMergePlan = {
   clientId: number;
@@ -72,7 +73,7 @@ const CONFLICTS_SQL = `select row_no from import_matched where by_email <> by_mo
 function insertSql(withList: boolean): string {
   const insert = `
     insert into contacts (client_id, passport_id, email, mobile, first_name, last_name, attributes)
-    select $1, uuidv7(), email, mobile, coalesce(first_name, ''), coalesce(last_name, ''), attributes
+    select $1, ${UUID_V7_SQL}, email, mobile, coalesce(first_name, ''), coalesce(last_name, ''), attributes
     from import_matched
     where by_email is null and by_mobile is null
     order by email collate "C"`;
