@@ -1,6 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { forManagedOwner } from '#/db/managed-owner-migrations.ts';
+import { checkDatabaseOwner } from '#/db/owner-check.ts';
 import type { TUntypedDb } from '#/db/pool.ts';
 import { FileMigrationProvider, Migrator, type MigrationResult } from 'kysely/migration';
 
@@ -18,13 +20,18 @@ export function createMigrator(db: TUntypedDb): Migrator {
       fs,
       path,
       migrationFolder: MIGRATION_FOLDER,
-      import: (file: string) => import(pathToFileURL(file).href),
+      // As loaded, adapted for an owner subject to row-level security (managed services).
+      import: async (file: string) => forManagedOwner(file, await import(pathToFileURL(file).href)),
     }),
   });
 }
 
-/** Applies every pending migration; throws with the failing migration's name on error. */
+/**
+ * Applies every pending migration; throws with the failing migration's name on error. First
+ * checks that the owner can (owner-check.ts): a clear list of what is missing instead.
+ */
 export async function migrateToLatest(db: TUntypedDb): Promise<MigrationResult[]> {
+  await checkDatabaseOwner(db);
   const { error, results = [] } = await createMigrator(db).migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName;
