@@ -66,7 +66,12 @@ export function listenToChannels(
   };
 
   return {
-    start: connect,
+    // A first connection that fails is retried like a lost one; meanwhile caches stay off.
+    start: () =>
+      connect().catch((error: unknown) => {
+        scheduleReconnect();
+        throw error;
+      }),
     isConnected: () => client !== undefined,
     close: async () => {
       closed = true;
