@@ -42,8 +42,10 @@ const SUPERUSER_PASSWORD = 'superuser-test';
  * authentication only (so the app role's password is really checked), fsync off. PostgreSQL
  * refuses to run as root, so as root every server command runs as the `postgres` OS user.
  */
-export async function startDebianPostgres(major: number): Promise<TDebianCluster> {
-  const bin = debianPostgresBin(major);
+export async function startDebianPostgres(
+  major: number,
+  bin = debianPostgresBin(major),
+): Promise<TDebianCluster> {
   const asRoot = userInfo().uid === 0;
   const pgUser = asRoot ? await postgresIds() : undefined;
   const exec = (command: string, args: string[]) =>

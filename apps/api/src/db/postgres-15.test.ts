@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#/build-app.ts';
-import { loadConfig } from '#/config.ts';
+import { ConfigError, loadConfig } from '#/config.ts';
+import { appRolePassword, appRoleUrl } from '#/db/app-role.ts';
 import { migrateToLatest } from '#/db/migrate.ts';
 import { createUntypedKysely } from '#/db/pool.ts';
 import type { DB } from '#/db/schema.ts';
@@ -64,7 +65,8 @@ describe.skipIf(!available)(title, () => {
   });
 
   it('boots (migrations, app role, demo seed), signs in, lists contacts and ingests an event', async () => {
-    const app = await start(await cluster.createManagedOwner('acme_owner', 'acme'));
+    const ownerUrl = await cluster.createManagedOwner('acme_owner', 'acme');
+    const app = await start(ownerUrl);
     const admin = await signIn(app, 'admin@acme.test');
 
     const contacts = await app.inject({
@@ -112,7 +114,25 @@ describe.skipIf(!available)(title, () => {
       order by last_day, frequency_band`.execute(owner);
     expect(maintained.length).toBeGreaterThan(1);
     expect(maintained).toEqual(await bandsFromScratch(owner, admin.clientId));
-  }, 60_000);
+
+    // The owner's own policy (it cannot bypass RLS here) opens nothing to the app role: with
+    // no tenant set, a request connection sees no contact; the owner sees them all.
+    const count = `select count(*)::int as n from contacts`;
+    const appRole = createUntypedKysely({
+      url: appRoleUrl(ownerUrl, appRolePassword(TEST_APP_SECRET)),
+      max: 1,
+      name: 'pg15-app-role',
+    });
+    try {
+      expect((await sql<{ n: number }>`${sql.raw(count)}`.execute(appRole)).rows).toEqual([
+        { n: 0 },
+      ]);
+    } finally {
+      await appRole.destroy();
+    }
+    const all = await sql<{ n: number }>`${sql.raw(count)}`.execute(owner);
+    expect(all.rows[0]!.n).toBeGreaterThan(5);
+  }, 120_000);
 
   it('a second database on the same server (the app role exists already) migrates too', async () => {
     // Roles are cluster-wide: the first migration finds resonate_app and, as written, would
@@ -128,8 +148,11 @@ describe.skipIf(!available)(title, () => {
 
   it('refuses to start for an owner without CREATEROLE, listing what is missing', async () => {
     const url = await cluster.createManagedOwner('bare_owner', 'bare', { createrole: false });
-    await expect(start(url)).rejects.toThrow(
-      /The DATABASE_URL role bare_owner cannot set up the database bare\. It needs:\n {2}- CREATEROLE.*alter role bare_owner createrole/,
+    const error: unknown = await start(url).catch((failure: unknown) => failure);
+    // A ConfigError: server.ts prints its message alone, without a stack trace.
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(
+      /^The DATABASE_URL role bare_owner cannot set up the database bare\. It needs:\n {2}- CREATEROLE.*alter role bare_owner createrole\)\n/,
     );
   }, 30_000);
 });
