@@ -11,9 +11,8 @@ type TChildOptions = RouteOptions & { routeInfo?: { method?: unknown; url?: unkn
 /**
  * @fastify/rate-limit's store over PostgreSQL (rate_limit_hits), so a limit holds across every
  * API process instead of multiplying by their number: at most one upsert per request, fewer for
- * the coarse limits (HitLeases). Keys
- * are namespaced per route as the plugin's Redis store does: a route's own limit never shares
- * its count with the global one.
+ * the coarse limits (HitLeases). Keys are namespaced per route as the plugin's Redis store does:
+ * a route's own limit never shares its count with the global one.
  *
  * `db` is read at the first hit: the security plugin registers before the database one.
  * continueExceeding and exponentialBackoff are not supported (the app uses neither).
@@ -37,7 +36,7 @@ export function sharedRateLimitStore(db: () => Kysely<DB>) {
       );
     }
 
-    /** The plugin's `{ increment: false }` peek. */
+    /** The plugin's `{ increment: false }` peek (slots leased by a process count as taken). */
     read(key: string, callback: TCallback): void {
       readHits(db(), this.#prefix + key).then(
         (hit) => callback(null, { current: hit.hits, ttl: hit.ttlMs }),
