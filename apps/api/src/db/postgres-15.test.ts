@@ -10,6 +10,7 @@ import { appRolePassword, appRoleUrl } from '#/db/app-role.ts';
 import { migrateToLatest } from '#/db/migrate.ts';
 import { createUntypedKysely } from '#/db/pool.ts';
 import type { DB } from '#/db/schema.ts';
+import { runImport } from '#/modules/audience/imports/test/import-test-helpers.ts';
 import { bandsFromScratch } from '#/modules/events/events.test-helpers.ts';
 import { signIn } from '../../test/auth-helpers.ts';
 import {
@@ -46,7 +47,6 @@ describe.skipIf(!available)(title, () => {
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       SEED_DEMO: 'true',
-      RUN_WORKER: 'false',
     });
     const app = await buildApp(config, { queue: true, server: { pluginTimeout: 60_000 } });
     apps.push(app);
@@ -64,7 +64,7 @@ describe.skipIf(!available)(title, () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('boots (migrations, app role, demo seed), signs in, lists contacts and ingests an event', async () => {
+  it('boots (migrations, app role, demo seed), signs in, lists contacts, imports a CSV and ingests events', async () => {
     const ownerUrl = await cluster.createManagedOwner('acme_owner', 'acme');
     const app = await start(ownerUrl);
     const admin = await signIn(app, 'admin@acme.test');
@@ -105,6 +105,21 @@ describe.skipIf(!available)(title, () => {
       accepted: 1,
       duplicates: 1,
     });
+    // A CSV import (COPY on the app role's raw clients, new people's UUIDv7 passports) run by
+    // the in-process worker.
+    const imported = await runImport(
+      app,
+      admin,
+      [
+        {
+          name: 'pg15.csv',
+          content: 'Email,First name\r\nann@pg15.test,Ann\r\nbob@pg15.test,Bob\r\n',
+        },
+      ],
+      { mapping: { Email: 'email', 'First name': 'firstName' } },
+    );
+    expect(imported).toMatchObject({ status: 'completed', rowsInserted: 2 });
+
     // The band counts maintained through every upsert of the seed's history and these batches
     // equal those recomputed from the engagement rows: each move knew the row before it.
     const owner = app.ownerDb as Kysely<DB>;
