@@ -9,6 +9,7 @@ import {
   type TCommunicationFixture,
 } from '../test/communication-fixtures.ts';
 import { parseLocalDateTime, timeZoneName, zonedInstant } from '../engine/client-clock.ts';
+import { TestSendLimit } from './test-send-limit.ts';
 
 let fx: TCommunicationFixture;
 let timeZone: string;
@@ -294,5 +295,16 @@ describe('SendTestCommunication', () => {
       }
     }
     expect(last).toBe(429);
+  });
+
+  it('counts test sends in the database, so another API process sees the same allowance', async () => {
+    const one = new TestSendLimit(fx.app.db, 2);
+    const otherProcess = new TestSendLimit(fx.app.db, 2);
+    expect([
+      await one.take(fx.clientId, 900_001),
+      await otherProcess.take(fx.clientId, 900_001),
+    ]).toEqual([true, true]);
+    expect(await otherProcess.take(fx.clientId, 900_001)).toBe(false);
+    expect(await one.take(fx.clientId, 900_002)).toBe(true);
   });
 });

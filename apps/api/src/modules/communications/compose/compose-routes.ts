@@ -33,7 +33,7 @@ const TAG = 'communications: compose';
 /** The create-mdc-communication wizard: draft, options, estimate, preview, test send, launch. */
 const composeRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireAuth({ feature: FEATURE_IDS.communications });
-  const testSendLimit = new TestSendLimit();
+  const testSendLimit = new TestSendLimit(app.db);
 
   app.post(
     '/api/Communication/SaveCommunicationDraft',

@@ -64,7 +64,7 @@ export async function sendTestCommunication(
   }
   const person = chosen?.person ?? SAMPLE_PERSON;
   const rendered = markedAsTest(renderOrExplain(content, person), content.kind);
-  if (!limit.take(auth.clientId, auth.userId)) {
+  if (!(await limit.take(auth.clientId, auth.userId))) {
     throw new AppError('TOO_MANY_REQUESTS', COMPOSE_MSG.testRateLimited);
   }
 
