@@ -30,7 +30,7 @@ export type TDebianCluster = {
   createManagedOwner: (
     owner: string,
     database: string,
-    options?: { createrole?: boolean },
+    options?: { createrole?: boolean; icuLocale?: string },
   ) => Promise<string>;
   stop: () => Promise<void>;
 };
@@ -93,14 +93,17 @@ export async function startDebianPostgres(
   const createManagedOwner = async (
     owner: string,
     database: string,
-    { createrole = true }: { createrole?: boolean } = {},
+    { createrole = true, icuLocale }: { createrole?: boolean; icuLocale?: string } = {},
   ) => {
     const password = `${owner}-password`;
     const admin = createUntypedKysely({ url: superuserUrl('postgres'), max: 1, name: 'pg-admin' });
     try {
       await sql`create role ${sql.id(owner)} login ${sql.raw(createrole ? 'createrole' : '')}
         password ${sql.lit(password)}`.execute(admin);
-      await sql`create database ${sql.id(database)} owner ${sql.id(owner)}`.execute(admin);
+      await sql`create database ${sql.id(database)} owner ${sql.id(owner)} template template0
+        ${icuLocale ? sql`locale_provider icu icu_locale ${sql.lit(icuLocale)}` : sql``}`.execute(
+        admin,
+      );
     } finally {
       await admin.destroy();
     }

@@ -24,6 +24,8 @@ type TOwnerFacts = {
   create_in_database: boolean;
   create_in_public: boolean;
   app_role_unsafe: boolean;
+  collation: string;
+  code_point_order: boolean;
 };
 
 /**
@@ -37,6 +39,13 @@ function missing(facts: TOwnerFacts): string[] {
   const problems: string[] = [];
   if (facts.version_num < MIN_POSTGRES_VERSION_NUM) {
     problems.push(`PostgreSQL 15 or later (this server is ${facts.version})`);
+  }
+  if (!facts.code_point_order) {
+    // Contact search turns a prefix into a range on email and mobile, which must sort by code
+    // point (contact-filter.ts); a language's collation would silently miss people.
+    problems.push(
+      `a database that sorts text by code point (its collation is ${facts.collation}): create it with template template0 locale 'C.UTF-8' (create database ${database} owner ${owner} template template0 locale 'C.UTF-8')`,
+    );
   }
   if (facts.superuser) return problems;
   if (!facts.createrole) {
@@ -75,8 +84,13 @@ export async function checkDatabaseOwner(ownerDb: TUntypedDb): Promise<void> {
       r.rolsuper as superuser, r.rolcreaterole as createrole,
       has_database_privilege(current_database(), 'CREATE') as create_in_database,
       has_schema_privilege('public', 'CREATE') as create_in_public,
-      coalesce(a.rolsuper or a.rolbypassrls, false) as app_role_unsafe
+      coalesce(a.rolsuper or a.rolbypassrls, false) as app_role_unsafe,
+      case d.datlocprovider when 'i' then 'an ICU locale' when 'b' then 'builtin'
+        else d.datcollate end as collation,
+      d.datlocprovider = 'b' or (d.datlocprovider = 'c'
+        and d.datcollate in ('C', 'POSIX', 'C.UTF-8', 'C.utf8')) as code_point_order
     from pg_roles r left join pg_roles a on a.rolname = ${APP_ROLE}
+      join pg_database d on d.datname = current_database()
     where r.rolname = current_user`.execute(ownerDb);
   const facts = rows[0];
   if (!facts) return;

@@ -161,13 +161,16 @@ describe.skipIf(!available)(title, () => {
     }
   }, 30_000);
 
-  it('refuses to start for an owner without CREATEROLE, listing what is missing', async () => {
-    const url = await cluster.createManagedOwner('bare_owner', 'bare', { createrole: false });
+  it('refuses to start for an owner without CREATEROLE on a language-sorted database, listing both', async () => {
+    const url = await cluster.createManagedOwner('bare_owner', 'bare', {
+      createrole: false,
+      icuLocale: 'en',
+    });
     const error: unknown = await start(url).catch((failure: unknown) => failure);
     // A ConfigError: server.ts prints its message alone, without a stack trace.
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(
-      /^The DATABASE_URL role bare_owner cannot set up the database bare\. It needs:\n {2}- CREATEROLE.*alter role bare_owner createrole\)\n/,
+      /^The DATABASE_URL role bare_owner cannot set up the database bare\. It needs:\n {2}- a database that sorts text by code point \(its collation is an ICU locale\).*\n {2}- CREATEROLE.*alter role bare_owner createrole\)\n/,
     );
   }, 30_000);
 });
