@@ -108,6 +108,22 @@ export default tseslint.config(
     },
   },
   {
+    // API test files share their worker's modules (apps/api/vitest.config.ts): a vi.mock would
+    // leak into the files after it, so mocking is for *.mocked.test.ts, which run isolated.
+    files: ['apps/api/**/*.test.ts'],
+    ignores: ['apps/api/**/*.mocked.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(doMock|mock)$/]",
+          message: 'Name the file *.mocked.test.ts: it mocks a module, so it must run isolated.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
     rules: { 'max-lines': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
