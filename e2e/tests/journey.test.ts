@@ -51,7 +51,9 @@ describe('a journey on the mdc-workflow canvas', () => {
     await send.waitFor();
     expect(await panel.getByLabel('Channel').locator('option:checked').textContent()).toBe('Email');
     await panel.getByLabel('Subject').fill(subject);
-    await panel.getByLabel('Message').fill('Hello {{ firstName | default: "there" }}');
+    await panel
+      .getByLabel('Message', { exact: true })
+      .fill('Hello {{ firstName | default: "there" }}');
     await expect.poll(() => send.textContent()).toContain(`Email · Welcome aboard`);
 
     // Validate finds nothing to mark; Start saves and starts it.
