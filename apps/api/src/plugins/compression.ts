@@ -41,7 +41,8 @@ export default fp(
       if (reply.hasHeader('content-encoding')) return payload;
       if (!JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
       if (Buffer.byteLength(payload) < MIN_BYTES) return payload;
-      reply.header('vary', 'accept-encoding');
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (!encoding) return payload;
       const body = encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload);
