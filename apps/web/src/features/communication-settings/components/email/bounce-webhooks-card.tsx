@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import {
   BOUNCE_MSG,
   ZBounceWebhookKeysSchema,
   type TBounceWebhookKeys,
+  type TBounceWebhookProvider,
 } from '@resonate/contracts/campaigns/bounces';
 import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
@@ -89,6 +91,24 @@ export function BounceWebhooksCard({ clientId, isAdmin }: { clientId: number; is
     </>
   );
 
+  const providerSection = (
+    provider: TBounceWebhookProvider,
+    url: string,
+    key: ReactNode = null,
+    className = 'mb-4',
+  ) => {
+    const id = `bounce-${provider.toLowerCase()}`;
+    return (
+      <section aria-labelledby={id} className={className}>
+        <h3 className="h6" id={id}>
+          {t(`bounceWebhooks.providers.${provider}`)}
+        </h3>
+        <WebhookUrl id={`${id}-url`} provider={provider} url={url} />
+        {key}
+      </section>
+    );
+  };
+
   return (
     <Card className="border-0 shadow-sm mb-4">
       <Card.Body>
@@ -100,40 +120,18 @@ export function BounceWebhooksCard({ clientId, isAdmin }: { clientId: number; is
           </Placeholder>
         ) : (
           <Form noValidate onSubmit={submit} data-allow-enter style={{ maxWidth: '48rem' }}>
-            <section aria-labelledby="bounce-ses" className="mb-4">
-              <h3 className="h6" id="bounce-ses">
-                {t('bounceWebhooks.providers.Ses')}
-              </h3>
-              <WebhookUrl id="bounce-ses-url" provider="Ses" url={settings.urls.Ses} />
-            </section>
-            <section aria-labelledby="bounce-sendgrid" className="mb-4">
-              <h3 className="h6" id="bounce-sendgrid">
-                {t('bounceWebhooks.providers.SendGrid')}
-              </h3>
-              <WebhookUrl
-                id="bounce-sendgrid-url"
-                provider="SendGrid"
-                url={settings.urls.SendGrid}
-              />
-              {keyField('sendGridPublicKey', settings.sendGridKeySet)}
-            </section>
-            <section aria-labelledby="bounce-mailgun" className="mb-4">
-              <h3 className="h6" id="bounce-mailgun">
-                {t('bounceWebhooks.providers.Mailgun')}
-              </h3>
-              <WebhookUrl id="bounce-mailgun-url" provider="Mailgun" url={settings.urls.Mailgun} />
-              {keyField('mailgunSigningKey', settings.mailgunKeySet)}
-            </section>
-            <section aria-labelledby="bounce-postmark" className="mb-3">
-              <h3 className="h6" id="bounce-postmark">
-                {t('bounceWebhooks.providers.Postmark')}
-              </h3>
-              <WebhookUrl
-                id="bounce-postmark-url"
-                provider="Postmark"
-                url={postmarkUrl(settings)}
-              />
-            </section>
+            {providerSection('Ses', settings.urls.Ses)}
+            {providerSection(
+              'SendGrid',
+              settings.urls.SendGrid,
+              keyField('sendGridPublicKey', settings.sendGridKeySet),
+            )}
+            {providerSection(
+              'Mailgun',
+              settings.urls.Mailgun,
+              keyField('mailgunSigningKey', settings.mailgunKeySet),
+            )}
+            {providerSection('Postmark', postmarkUrl(settings), null, 'mb-3')}
             {serverError ? (
               <div className="alert alert-danger" role="alert">
                 {serverError}
