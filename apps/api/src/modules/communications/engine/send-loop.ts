@@ -53,16 +53,18 @@ async function rateLimiterFor(
       { perWindow: smtp.perMinute, windowMs: 60_000 },
       { perWindow: smtp.perHour, windowMs: 3_600_000 },
     ].filter((w) => w.perWindow > 0);
-    for (const window of windows) {
-      // What the client's email already sent in the window counts against it (a restart).
-      const used = await withTenant(deps.db, { clientId: communication.clientId }, async (trx) => {
-        const row = await sql<{ n: number }>`select count(*)::int as n from messages
-          where client_id = ${communication.clientId} and channel_id = ${communication.channelId}
-            and status in ('sent', 'delivered')
-            and sent_at > now() - make_interval(secs => ${window.windowMs / 1000})`.execute(trx);
-        return row.rows[0]?.n ?? 0;
+    if (windows.length > 0) {
+      // What the client's email already sent in each window counts against it (a restart); all
+      // windows counted in one transaction.
+      await withTenant(deps.db, { clientId: communication.clientId }, async (trx) => {
+        for (const window of windows) {
+          const row = await sql<{ n: number }>`select count(*)::int as n from messages
+            where client_id = ${communication.clientId} and channel_id = ${communication.channelId}
+              and status in ('sent', 'delivered')
+              and sent_at > now() - make_interval(secs => ${window.windowMs / 1000})`.execute(trx);
+          limits.push({ ...window, alreadyUsed: row.rows[0]?.n ?? 0 });
+        }
       });
-      limits.push({ ...window, alreadyUsed: used });
     }
   }
   return new RateLimiter(limits);

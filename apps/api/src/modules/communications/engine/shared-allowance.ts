@@ -39,23 +39,31 @@ export async function sharedAllowance(
       if (perWindow > 0) windows.push({ perWindow, windowMs, ownOnly: false });
     }
   }
+  // Every window counted in one transaction, not one each; none without a limit.
+  const usedCounts =
+    windows.length === 0
+      ? []
+      : await withTenant(deps.db, { clientId }, async (trx) => {
+          const counts: number[] = [];
+          for (const window of windows) {
+            const row = await sql<{ n: number }>`select count(*)::int as n from messages
+              where client_id = ${clientId} and channel_id = ${channelId}
+                and (${!window.ownOnly} or communication_id = ${communicationId})
+                and status in ('sent', 'delivered')
+                and sent_at > ${now}::timestamptz - make_interval(secs => ${window.windowMs / 1000})`.execute(
+              trx,
+            );
+            counts.push(row.rows[0]?.n ?? 0);
+          }
+          return counts;
+        });
   let allowed = Number.POSITIVE_INFINITY;
   let waitMs = 0;
-  for (const window of windows) {
-    const used = await withTenant(deps.db, { clientId }, async (trx) => {
-      const row = await sql<{ n: number }>`select count(*)::int as n from messages
-        where client_id = ${clientId} and channel_id = ${channelId}
-          and (${!window.ownOnly} or communication_id = ${communicationId})
-          and status in ('sent', 'delivered')
-          and sent_at > ${now}::timestamptz - make_interval(secs => ${window.windowMs / 1000})`.execute(
-        trx,
-      );
-      return row.rows[0]?.n ?? 0;
-    });
-    const left = Math.max(0, window.perWindow - used);
+  windows.forEach((window, i) => {
+    const left = Math.max(0, window.perWindow - usedCounts[i]!);
     allowed = Math.min(allowed, left);
     // Roughly when one slot frees: the window's even spacing.
     if (left === 0) waitMs = Math.max(waitMs, Math.ceil(window.windowMs / window.perWindow));
-  }
+  });
   return { allowed, retryAt: new Date(now.getTime() + Math.max(waitMs, 1_000)) };
 }
