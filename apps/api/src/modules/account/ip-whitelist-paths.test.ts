@@ -39,16 +39,22 @@ async function createKey(app: FastifyInstance, admin: TCaller) {
   return res.json().data as { key: string; apiKey: { apiKeyId: number } };
 }
 
+/** A demo app in which the agency user has created a brand, then signed in. */
+async function agencyWithBrand(name: string) {
+  const t = await createDemoApp();
+  const q = await setupToken(t.app, 'agency@acme.test');
+  const created = await call(t.app, undefined, 'ClientCreation', { q, ...brandForm(name) });
+  const brandId: number = created.json().data.brand.brandId;
+  const agency = await signIn(t.app, 'agency@acme.test');
+  return { t, agency, brandId };
+}
+
 describe('an agency user switched into a brand', () => {
   let t: TTestApp;
   let agency: TCaller;
   let brandId: number;
   beforeAll(async () => {
-    t = await createDemoApp();
-    const q = await setupToken(t.app, 'agency@acme.test');
-    const created = await call(t.app, undefined, 'ClientCreation', { q, ...brandForm('Fjord') });
-    brandId = created.json().data.brand.brandId;
-    agency = await signIn(t.app, 'agency@acme.test');
+    ({ t, agency, brandId } = await agencyWithBrand('Fjord'));
   });
   afterAll(() => t.close());
 
@@ -187,11 +193,7 @@ describe('a signed download link', () => {
   let agency: TCaller;
   let brandId: number;
   beforeAll(async () => {
-    t = await createDemoApp();
-    const q = await setupToken(t.app, 'agency@acme.test');
-    const created = await call(t.app, undefined, 'ClientCreation', { q, ...brandForm('Lofoten') });
-    brandId = created.json().data.brand.brandId;
-    agency = await signIn(t.app, 'agency@acme.test');
+    ({ t, agency, brandId } = await agencyWithBrand('Lofoten'));
     expect((await saveList(t.app, agency, [OFFICE], OFFICE)).statusCode).toBe(200);
     const switched = await post(t.app, agency, 'User/SwitchCompany', { clientId: brandId }, OFFICE);
     expect(switched.statusCode).toBe(200);
