@@ -5,6 +5,7 @@ import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { signIn } from '../../../../test/auth-helpers.ts';
 import { insertCommunication } from '../list/list-test-helpers.ts';
+import { started } from '../list/start-communication-stub.ts';
 import {
   comm,
   createCommunicationFixture,
@@ -14,28 +15,8 @@ import {
 } from '../test/communication-fixtures.ts';
 import { requestApproval } from './request-approval.ts';
 
-// The engine's start is tested by its owner; an approval only has to hand over to it.
-const started = vi.hoisted(() => [] as number[]);
-vi.mock('../engine/start-communication.ts', async () => {
-  const { withTenant } = await import('#/db/tenant.ts');
-  return {
-    startCommunication: async (
-      deps: { db: Parameters<typeof withTenant>[0] },
-      clientId: number,
-      id: number,
-    ) => {
-      started.push(id);
-      await withTenant(deps.db, { clientId }, (trx) =>
-        trx
-          .updateTable('communications')
-          .set({ status: 2 })
-          .where('client_id', '=', clientId)
-          .where('id', '=', id)
-          .execute(),
-      );
-    },
-  };
-});
+// The engine's start is tested by its owner: here it only has to be called.
+vi.mock('../engine/start-communication.ts', () => import('../list/start-communication-stub.ts'));
 
 let f: TCommunicationFixture;
 let admin: TCaller;
@@ -188,7 +169,7 @@ describe('Communication/ApproveCommunication and RejectCommunication', () => {
       message: APPROVAL_MSG.approved,
       data: { communicationId: id, status: STATUS.scheduled },
     });
-    expect(started).toEqual([id]);
+    expect(started.map((call) => call.id)).toEqual([id]);
     const row = await ownerOf(f.app)
       .selectFrom('communications')
       .select(['decided_by', 'decision_note', 'approved_at'])
@@ -210,7 +191,7 @@ describe('Communication/ApproveCommunication and RejectCommunication', () => {
 
     const again = await comm(f.app, eve, 'ApproveCommunication', { communicationId: id });
     expect([again.statusCode, again.json().message]).toEqual([409, COMM_MSG.notPending]);
-    expect(started).toEqual([id]);
+    expect(started.map((call) => call.id)).toEqual([id]);
   });
 
   it('rejects with a required note, which makes it editable again', async () => {

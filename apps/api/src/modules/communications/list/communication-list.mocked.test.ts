@@ -11,30 +11,10 @@ import {
   type TCommunicationFixture,
 } from '../test/communication-fixtures.ts';
 import { insertCommunication, insertRollup } from './list-test-helpers.ts';
+import { started } from './start-communication-stub.ts';
 
-// The engine's start is its own helper's to test: here it only has to be called, and it moves
-// the communication on as the real one does for a schedule in the future.
-const started = vi.hoisted(() => [] as { clientId: number; id: number }[]);
-vi.mock('../engine/start-communication.ts', async () => {
-  const { withTenant } = await import('#/db/tenant.ts');
-  return {
-    startCommunication: async (
-      deps: { db: Parameters<typeof withTenant>[0] },
-      clientId: number,
-      id: number,
-    ) => {
-      started.push({ clientId, id });
-      await withTenant(deps.db, { clientId }, (trx) =>
-        trx
-          .updateTable('communications')
-          .set({ status: 2 })
-          .where('client_id', '=', clientId)
-          .where('id', '=', id)
-          .execute(),
-      );
-    },
-  };
-});
+// The engine's start is tested by its owner: here it only has to be called.
+vi.mock('../engine/start-communication.ts', () => import('./start-communication-stub.ts'));
 
 let f: TCommunicationFixture;
 let admin: TCaller;
