@@ -51,6 +51,18 @@ export async function waitForMail(
   throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
 }
 
+/** Each address's mails with this subject, once every address has one (or the time is up). */
+export async function mailsEach(addresses: string[], subject: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let found: TReceivedMail[][] = [];
+  while (Date.now() < deadline) {
+    found = addresses.map((address) => mailsTo(address).filter((m) => m.subject === subject));
+    if (found.every((mails) => mails.length >= 1)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return found;
+}
+
 /** The first 6-digit code in a mail's text. */
 export function otpIn(mail: TReceivedMail): string {
   const code = mail.text.match(/\b(\d{6})\b/)?.[1];

@@ -9,22 +9,10 @@ import {
   targetListOf,
   useSinkAsSmtp,
 } from '../support/communication-setup.ts';
-import { mailsTo, type TReceivedMail } from '../support/mail.ts';
+import { mailsEach } from '../support/mail.ts';
 import { perTestContext } from '../support/per-test-context.ts';
 
 const live = perTestContext();
-
-/** Waits until every address has received exactly one mail with this subject. */
-async function oneMailEach(addresses: string[], subject: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let found: TReceivedMail[][] = [];
-  while (Date.now() < deadline) {
-    found = addresses.map((address) => mailsTo(address).filter((m) => m.subject === subject));
-    if (found.every((mails) => mails.length >= 1)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return found;
-}
 
 /** The count a table shows in a column of a row (its first line: a rate may follow). */
 async function figureOf(page: Page, region: string | null, name: string, column: string) {
@@ -100,7 +88,7 @@ describe('sending an email communication', () => {
     await page.waitForURL((url) => url.pathname === '/communication/list', { timeout: 15_000 });
 
     // The three messages arrive, one each, personalised.
-    const mails = await oneMailEach(list.addresses, subject);
+    const mails = await mailsEach(list.addresses, subject);
     expect(mails.map((m) => m.length)).toEqual([1, 1, 1]);
     const first = mails[0]?.[0];
     if (!first) throw new Error('no mail');

@@ -12,7 +12,7 @@ import {
   targetListOf,
   useSinkAsSmtp,
 } from '../support/communication-setup.ts';
-import { mailsTo, type TReceivedMail } from '../support/mail.ts';
+import { mailsEach, mailsTo } from '../support/mail.ts';
 import { perTestContext } from '../support/per-test-context.ts';
 
 /**
@@ -25,18 +25,6 @@ import { perTestContext } from '../support/per-test-context.ts';
 const live = perTestContext();
 
 type TDnsRecord = { kind: string; name: string; value: string };
-
-/** Each address's mails with this subject, once every address has one (or the time is up). */
-async function mailsEach(addresses: string[], subject: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let found: TReceivedMail[][] = [];
-  while (Date.now() < deadline) {
-    found = addresses.map((address) => mailsTo(address).filter((m) => m.subject === subject));
-    if (found.every((mails) => mails.length >= 1)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return found;
-}
 
 /** The create wizard, Setup to Send now: an email to one list, the From left at its default. */
 async function sendInWizard(
