@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
+import { sameBytes } from '#/modules/auth/crypto/tokens.ts';
 import {
   findChannelAccountRow,
   openAccountSecret,
@@ -35,7 +36,6 @@ export async function verifyTwilioCallback(
     return row?.provider === 'twilio' ? openAccountSecret(config, clientId, row) : '';
   });
   if (!authToken) return false;
-  const expected = Buffer.from(twilioSignature(authToken, request.url, request.params));
-  const given = Buffer.from(request.signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  const expected = twilioSignature(authToken, request.url, request.params);
+  return sameBytes(Buffer.from(expected), Buffer.from(request.signature));
 }

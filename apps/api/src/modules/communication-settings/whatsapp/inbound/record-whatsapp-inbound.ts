@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TWaInboundBody } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import { withTenant } from '#/db/tenant.ts';
+import { sameBytes } from '#/modules/auth/crypto/tokens.ts';
 import { channelSecretBox, secretContext } from '../../channel-common/secrets.ts';
 import type { TChannelDeps } from '../../channel-common/scope.ts';
 import { findWhatsAppRow } from '../whatsapp-repository.ts';
@@ -22,8 +22,7 @@ export async function verifyTokenMatches(
       secretContext(clientId, 'whatsapp.webhookVerifyToken'),
     ),
   );
-  const given = Buffer.from(token);
-  return saved.length === given.length && timingSafeEqual(saved, given);
+  return sameBytes(saved, Buffer.from(token));
 }
 
 /**
