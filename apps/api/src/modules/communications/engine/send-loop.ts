@@ -5,7 +5,6 @@ import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { isFreeFormWhatsApp } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import { pricePlanOf } from '@resonate/contracts/pricing/price-plans';
 import { withTenant } from '#/db/tenant.ts';
-import { getSmtpThrottle } from '#/modules/communication-settings/email/smtp-throttle.ts';
 import { sendAllowance } from '#/modules/consumption/usage-gate.ts';
 import type { TMessageSender } from '../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../deps.ts';
@@ -26,6 +25,7 @@ import { RateLimiter, type TRateLimit } from './rate-limiter.ts';
 import { SendGate } from './send-gate.ts';
 import { setRunStatus, type TRunCommunication } from './run-state.ts';
 import { enqueueRun } from './send-queue.ts';
+import { smtpThrottleWindows } from './shared-allowance.ts';
 import { inSendWindow, nextWindowOpening } from './send-window.ts';
 
 /**
@@ -47,12 +47,7 @@ async function rateLimiterFor(
     limits.push({ perWindow: communication.throttlePerMinute, windowMs: 60_000 });
   }
   if (communication.channelId === CHANNEL_IDS_BY_NAME.email) {
-    const smtp = await getSmtpThrottle(deps, communication.clientId);
-    const windows = [
-      { perWindow: smtp.perSecond, windowMs: 1_000 },
-      { perWindow: smtp.perMinute, windowMs: 60_000 },
-      { perWindow: smtp.perHour, windowMs: 3_600_000 },
-    ].filter((w) => w.perWindow > 0);
+    const windows = await smtpThrottleWindows(deps, communication.clientId);
     if (windows.length > 0) {
       // What the client's email already sent in each window counts against it (a restart); all
       // windows counted in one transaction.

@@ -12,6 +12,19 @@ export type TAllowanceOf = {
   throttlePerMinute: number;
 };
 
+/** The client's SMTP throttle (all its email) as windows; a 0 limit is none. */
+export async function smtpThrottleWindows(
+  deps: TCommunicationDeps,
+  clientId: number,
+): Promise<{ perWindow: number; windowMs: number }[]> {
+  const smtp = await getSmtpThrottle(deps, clientId);
+  return [
+    { perWindow: smtp.perSecond, windowMs: 1_000 },
+    { perWindow: smtp.perMinute, windowMs: 60_000 },
+    { perWindow: smtp.perHour, windowMs: 3_600_000 },
+  ].filter((w) => w.perWindow > 0);
+}
+
 /**
  * How many messages may be handed over now under the limits counted from the database, so
  * every journey tick and worker shares them (issue 22, item 7): the step's messages per minute
@@ -30,13 +43,8 @@ export async function sharedAllowance(
     windows.push({ perWindow: of.throttlePerMinute, windowMs: 60_000, ownOnly: true });
   }
   if (channelId === CHANNEL_IDS_BY_NAME.email) {
-    const smtp = await getSmtpThrottle(deps, clientId);
-    for (const [perWindow, windowMs] of [
-      [smtp.perSecond, 1_000],
-      [smtp.perMinute, 60_000],
-      [smtp.perHour, 3_600_000],
-    ] as const) {
-      if (perWindow > 0) windows.push({ perWindow, windowMs, ownOnly: false });
+    for (const window of await smtpThrottleWindows(deps, clientId)) {
+      windows.push({ ...window, ownOnly: false });
     }
   }
   // Every window counted in one transaction, not one each; none without a limit.
