@@ -175,7 +175,9 @@ export type TBounceWebhookKeys = z.infer<typeof ZBounceWebhookKeysSchema>;
 export const ZBounceWebhookResponseSchema = envelopeOf(
   z.object({ handled: z.number().int(), ignored: z.number().int() }),
 );
-export type TBounceWebhookResult = { handled: number; ignored: number };
+export type TBounceWebhookResult = NonNullable<
+  z.infer<typeof ZBounceWebhookResponseSchema>['data']
+>;
 
 /** Where each provider posts, Postmark's basic-auth credentials, and which keys are set. */
 export const ZBounceWebhookSettingsResponseSchema = envelopeOf(
@@ -186,3 +188,6 @@ export const ZBounceWebhookSettingsResponseSchema = envelopeOf(
     mailgunKeySet: z.boolean(),
   }),
 );
+export type TBounceWebhookSettings = NonNullable<
+  z.infer<typeof ZBounceWebhookSettingsResponseSchema>['data']
+>;

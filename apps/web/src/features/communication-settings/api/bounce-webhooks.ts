@@ -1,17 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TBounceWebhookKeys,
-  TBounceWebhookProvider,
+  TBounceWebhookSettings,
 } from '@resonate/contracts/campaigns/bounces';
 import { apiPost } from '@/shared/api/client';
-
-/** Where each provider posts, Postmark's credentials, and which keys are saved. */
-export type TBounceWebhookSettings = {
-  urls: Record<TBounceWebhookProvider, string>;
-  postmark: { username: string; password: string };
-  sendGridKeySet: boolean;
-  mailgunKeySet: boolean;
-};
 
 /** POSTs to Callback/<path>; a `status: false` answer becomes an error. */
 async function post<T>(path: string, body: object, quiet = false): Promise<T> {

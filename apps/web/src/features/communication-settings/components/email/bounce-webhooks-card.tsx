@@ -11,10 +11,11 @@ import {
   ZBounceWebhookKeysSchema,
   type TBounceWebhookKeys,
   type TBounceWebhookProvider,
+  type TBounceWebhookSettings,
 } from '@resonate/contracts/campaigns/bounces';
 import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
-import { useBounceWebhooks, type TBounceWebhookSettings } from '../../api/bounce-webhooks';
+import { useBounceWebhooks } from '../../api/bounce-webhooks';
 import { SecretField } from '../channel-common/secret-field';
 import { WebhookUrl } from './webhook-url';
 
