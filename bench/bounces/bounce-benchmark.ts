@@ -1,13 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import { pino } from 'pino';
 import { startBounceReceiver } from '../../apps/api/src/modules/communications/bounces/inbound-receiver.ts';
 import { parseReport } from '../../apps/api/src/modules/communications/bounces/parse-report.ts';
 import { verpSigner } from '../../apps/api/src/modules/communications/bounces/verp.ts';
-import { ownDatabase, type TBenchEngine } from '../communications/bench-deps.ts';
+import { inOwnDatabase, type TBenchEngine } from '../communications/bench-deps.ts';
 import type { BenchRow } from '../suites.ts';
 
 export const DEFAULT_BOUNCES = 100_000;
@@ -114,12 +112,5 @@ export async function bounceBenchmark(bench: TBenchEngine, count: number): Promi
 
 /** On an embedded database of its own (BENCH_BOUNCES to scale down). */
 export async function bounceSuite(count = DEFAULT_BOUNCES): Promise<BenchRow[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'resonate-bench-bounces-'));
-  const bench = await ownDatabase(dataDir);
-  try {
-    return await bounceBenchmark(bench, count);
-  } finally {
-    await bench.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  return inOwnDatabase('resonate-bench-bounces-', (bench) => bounceBenchmark(bench, count));
 }

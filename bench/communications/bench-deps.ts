@@ -1,5 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { pino } from 'pino';
@@ -62,6 +64,21 @@ export async function ownDatabase(dataDir: string): Promise<TBenchEngine> {
     clientId: Number(client.id),
     close: () => database.close(),
   };
+}
+
+/** Runs `fn` on an embedded database of its own in a new temporary folder, removed after. */
+export async function inOwnDatabase<T>(
+  prefix: string,
+  fn: (bench: TBenchEngine) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const bench = await ownDatabase(dataDir);
+  try {
+    return await fn(bench);
+  } finally {
+    await bench.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { STATUS } from '../../packages/contracts/src/campaigns/communication-status.ts';
 import { SMTP_POOL } from '../../apps/api/src/channels/smtp-adapter.ts';
 import { runCommunication } from '../../apps/api/src/modules/communications/engine/run-communication.ts';
 import type { BenchRow } from '../suites.ts';
 import {
-  ownDatabase,
+  inOwnDatabase,
   seedAudience,
   startSink,
   useSink,
@@ -167,12 +164,5 @@ export async function communicationsBenchmark(
 
 /** The `npm run bench` entry: on an embedded database of its own, so no server's worker races it. */
 export async function communicationsSuite(contacts = DEFAULT_CONTACTS): Promise<BenchRow[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'resonate-bench-comm-'));
-  const bench = await ownDatabase(dataDir);
-  try {
-    return await communicationsBenchmark(bench, contacts);
-  } finally {
-    await bench.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  return inOwnDatabase('resonate-bench-comm-', (bench) => communicationsBenchmark(bench, contacts));
 }
