@@ -1,7 +1,7 @@
 import { missingContent } from '@resonate/contracts/campaigns/content';
 import type { TFieldErrors } from '@resonate/contracts/envelope';
 import type { TComposeOptions } from '@resonate/contracts/campaigns/compose';
-import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
+import { COMM_MSG, sendWindowProblem } from '@resonate/contracts/campaigns/communications';
 import { nameProblem, type TDraft } from './draft';
 
 export type TStepId = 'setup' | 'audience' | 'content' | 'schedule' | 'approval' | 'review';
@@ -56,20 +56,17 @@ export function stepProblems(step: TStepId, draft: TDraft, options: TComposeOpti
         }
       }
       break;
-    case 'schedule':
+    case 'schedule': {
       if (
         draft.schedule.kind !== 'now' &&
         !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(draft.schedule.at)
       ) {
         problems['schedule.at'] = COMM_MSG.scheduleRequired;
       }
-      if (draft.sendWindow) {
-        if (draft.sendWindow.days.length === 0) problems.sendWindow = COMM_MSG.windowNoDays;
-        else if (draft.sendWindow.to <= draft.sendWindow.from) {
-          problems.sendWindow = COMM_MSG.windowInvalid;
-        }
-      }
+      const window = sendWindowProblem(draft.sendWindow);
+      if (window) problems.sendWindow = window;
       break;
+    }
     case 'approval':
       if (draft.approverIds.length === 0) problems.approverIds = COMM_MSG.approversRequired;
       break;
