@@ -3,6 +3,7 @@ import type { TFrequencyCap } from '@resonate/contracts/campaigns/communications
 import { WA_TEMPLATE_MSG } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
 import { suppressedSql, unsubscribedSql } from '../audience/audience-sql.ts';
+import { frequencyCappedSql } from './frequency-cap-sql.ts';
 import { markUpdateSql, type TOutcome } from './message-batch.ts';
 import { outsideWhatsAppWindowSql } from './whatsapp-window.ts';
 
@@ -41,12 +42,7 @@ export async function markAndClaim(
   ids: readonly number[],
 ): Promise<{ claimed: Set<number>; pausedUntil: Date | null }> {
   const { clientId, channelId, frequencyCap } = rules;
-  const capped = frequencyCap
-    ? sql<boolean>`(select count(*) from messages p where p.client_id = ${clientId}
-        and p.passport_id = m.passport_id and p.channel_id = ${channelId}
-        and p.status in ('sent', 'delivered')
-        and p.sent_at > now() - make_interval(days => ${frequencyCap.days})) >= ${frequencyCap.max}`
-    : sql<boolean>`false`;
+  const capped = frequencyCappedSql(clientId, channelId, frequencyCap, sql<string>`m.passport_id`);
   const outsideWindow = rules.whatsappWindow
     ? outsideWhatsAppWindowSql(clientId, sql<string>`m.address`)
     : sql<boolean>`false`;

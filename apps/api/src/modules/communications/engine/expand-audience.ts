@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { addressSql, audienceSelection } from '../audience/audience-sql.ts';
+import { frequencyCappedSql } from './frequency-cap-sql.ts';
 import type { TRunCommunication } from './run-state.ts';
 
 /** Contacts per insert: big enough to be cheap per row, small enough to keep locks short. */
@@ -27,12 +28,12 @@ export async function expandAudience(
     const step = await withTenant(db, { clientId }, async (trx) => {
       const selection = await audienceSelection(trx, clientId, channelId, communication.audience);
       const address = addressSql(channelId);
-      const capped = frequencyCap
-        ? sql<boolean>`(select count(*) from messages p where p.client_id = ${clientId}
-            and p.passport_id = b.passport_id and p.channel_id = ${channelId}
-            and p.status in ('sent', 'delivered')
-            and p.sent_at > now() - make_interval(days => ${frequencyCap.days})) >= ${frequencyCap.max}`
-        : sql<boolean>`false`;
+      const capped = frequencyCappedSql(
+        clientId,
+        channelId,
+        frequencyCap,
+        sql<string>`b.passport_id`,
+      );
       const result = await sql<{ last_id: number | null; picked: number; inserted: number }>`
         with b as (
           select c.id, c.passport_id, ${address} as address
