@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { markAndClaim, type TClaimRules } from './claim-messages.ts';
+import type { TClaim } from './deliver.ts';
 import { withTenantWrite } from './gate-transaction.ts';
 import {
   ingestSentEvents,
@@ -28,10 +29,7 @@ export type TGateContext = TClaimRules & {
 export type TClaimAnswer = { claimed: true } | { claimed: false; throttledUntil: Date | null };
 
 /** One message's way through a lane: render, claim (the callback), hand over; its outcome. */
-export type TDeliver<T> = (
-  item: T,
-  claim: (messageId: number) => Promise<boolean>,
-) => Promise<TOutcome | undefined>;
+export type TDeliver<T> = (item: T, claim: TClaim) => Promise<TOutcome | undefined>;
 
 type TWaiting = {
   id: number;
