@@ -1,5 +1,6 @@
 import {
   COMM_MSG,
+  sendWindowProblem,
   COMMUNICATION_LIMITS,
   type TSchedule,
   type TSendWindow,
@@ -67,9 +68,8 @@ export function scheduleProblems(
 }
 
 export function sendWindowProblems(window: TSendWindow | null): TFieldErrors {
-  if (window === null) return {};
-  if (window.days.length === 0) return { sendWindow: COMM_MSG.windowNoDays };
-  return window.from < window.to ? {} : { sendWindow: COMM_MSG.windowInvalid };
+  const problem = sendWindowProblem(window);
+  return problem ? { sendWindow: problem } : {};
 }
 
 /** Approvers must be active users of the client when the client requires approval. */
