@@ -85,6 +85,19 @@ export const HEADERLESS_PATHS: readonly string[] = [
   paths.communication.createMdc.path,
 ];
 
+/**
+ * The onboarding steps sign-in and sign-up lead to before there is a session: their header
+ * shows the logo and the language only, never the app menu (issue 26, item 7).
+ */
+export const ONBOARDING_PATHS: readonly string[] = [
+  paths.signUp.path,
+  paths.licenseType.path,
+  paths.accountActivate.path,
+  paths.payment.path,
+  paths.accountSetup.path,
+  paths.setupComplete.path,
+];
+
 /** Pages that show the powered-by badge in the footer (spec section 2, Footer). */
 export const POWERED_BY_PATHS: readonly string[] = [
   paths.login.path,

@@ -12,11 +12,13 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
+import { canView, featureOfPath } from '@resonate/contracts/features';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/shared/components/page-header';
+import { readPermissions } from '@/shared/storage/permissions';
 import { useAppStore } from '@/shared/store/app-store';
 
 type TSection = { id: string; href: string; Icon: ComponentType<{ size?: number }> };
@@ -47,7 +49,11 @@ const ADMIN_SECTIONS: readonly TSection[] = [
   { id: 'security', href: paths.preferences.security.getHref(), Icon: KeyRound },
 ];
 
-/** /preferences: a card per preferences page; account admins also get the administration. */
+/**
+ * /preferences: a card per preferences page the user may view (the feature of its path, as the
+ * route guard decides it: a card the guard would bounce is not offered); account admins also get
+ * the administration.
+ */
 export default function PreferencesPage() {
   const { t } = useTranslation('pages');
   const { t: ta } = useTranslation('admin');
@@ -62,8 +68,9 @@ export default function PreferencesPage() {
       description: ta(`cards.${section.id}.description`),
     }),
   );
+  const permissions = readPermissions();
   const sections = [
-    ...SECTIONS.map((section) => ({
+    ...SECTIONS.filter(({ href }) => canView(permissions, featureOfPath(href))).map((section) => ({
       ...section,
       title: t(`${section.id}.title`),
       description: t(`${section.id}.description`),
