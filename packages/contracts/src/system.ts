@@ -4,8 +4,24 @@ import { envelopeOf } from './envelope.ts';
 export const ZHealthSchema = z.object({ uptimeSeconds: z.number(), version: z.string() });
 export const ZHealthResponseSchema = envelopeOf(ZHealthSchema);
 
-export const ZReadySchema = z.object({ database: z.literal('up') });
+/**
+ * GET /api/ready: what a load balancer or Kubernetes asks before sending traffic. Ready means the
+ * database answers, the job queue runs (`off` only in a test app built without it) and every
+ * migration this build ships is applied; otherwise a 503 whose message says which is missing.
+ */
+export const ZReadySchema = z.object({
+  database: z.literal('up'),
+  queue: z.enum(['up', 'off']),
+  migrations: z.object({ pending: z.literal(0) }),
+});
 export const ZReadyResponseSchema = envelopeOf(ZReadySchema);
+
+export const SYSTEM_MSG = {
+  databaseDown: 'Database is not reachable',
+  queueDown: 'Job queue is not running',
+  migrationsPending: (names: readonly string[]) =>
+    `Database migrations are pending: ${names.join(', ')}`,
+} as const;
 
 /**
  * POST /api/GetIPData (spec section 7: payload `ipaddress`). The machine has no internet, so the

@@ -6,7 +6,7 @@ import { checkDatabaseOwner } from '#/db/owner-check.ts';
 import type { TUntypedDb } from '#/db/pool.ts';
 import { FileMigrationProvider, Migrator, type MigrationResult } from 'kysely/migration';
 
-const MIGRATION_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATION_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Migrations are TypeScript files named `YYYY-MM-DDTHHMM_name.ts`, so the default name order

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZHealthResponseSchema, ZReadyResponseSchema } from '@resonate/contracts/system';
+import {
+  SYSTEM_MSG,
+  ZHealthResponseSchema,
+  ZReadyResponseSchema,
+} from '@resonate/contracts/system';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { ERROR_RESPONSES } from '#/http/responses.ts';
+import { pendingMigrations } from '#/db/pending-migrations.ts';
 import { checkDatabase } from '#/modules/system/check-database.ts';
+import { checkQueue } from '#/modules/system/check-queue.ts';
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,15 +32,27 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'The database is reachable',
+        summary: 'The database answers, the job queue runs and no migration is pending',
         response: { 200: ZReadyResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (_request, reply) => {
-      if (!(await checkDatabase(app.db))) {
-        return reply.code(503).send({ status: false, message: 'Database is not reachable' });
-      }
-      return { status: true, message: 'Ready', data: { database: 'up' as const } };
+      const notReady = (message: string) => reply.code(503).send({ status: false, message });
+      if (!(await checkDatabase(app.db))) return notReady(SYSTEM_MSG.databaseDown);
+      const pending = await pendingMigrations(app.ownerDb).catch(() => undefined);
+      if (!pending) return notReady(SYSTEM_MSG.databaseDown);
+      if (pending.length > 0) return notReady(SYSTEM_MSG.migrationsPending(pending));
+      const queueRuns = app.hasDecorator('queue');
+      if (queueRuns && !(await checkQueue(app.queue))) return notReady(SYSTEM_MSG.queueDown);
+      return {
+        status: true,
+        message: 'Ready',
+        data: {
+          database: 'up' as const,
+          queue: queueRuns ? ('up' as const) : ('off' as const),
+          migrations: { pending: 0 as const },
+        },
+      };
     },
   );
 };

@@ -25,7 +25,11 @@ describe('system routes and HTTP basics', () => {
   it('GET /api/ready checks the database', async () => {
     const res = await t.app.inject({ url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, message: 'Ready', data: { database: 'up' } });
+    expect(res.json()).toEqual({
+      status: true,
+      message: 'Ready',
+      data: { database: 'up', queue: 'off', migrations: { pending: 0 } },
+    });
   });
 
   it('sends security headers, a strict CSP and a request id', async () => {
