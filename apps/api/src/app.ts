@@ -39,6 +39,7 @@ import database from '#/plugins/database.ts';
 import dns from '#/plugins/dns.ts';
 import errorHandler from '#/plugins/error-handler.ts';
 import mailer from '#/plugins/mailer.ts';
+import metrics from '#/plugins/metrics.ts';
 import queue from '#/plugins/queue.ts';
 import security from '#/plugins/security.ts';
 import spa from '#/plugins/spa.ts';
@@ -64,6 +65,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   fastify.setSerializerCompiler(serializerCompiler);
 
   await fastify.register(configPlugin, { config: options.config });
+  await fastify.register(metrics);
   await fastify.register(errorHandler);
   await fastify.register(security);
   await fastify.register(compression);

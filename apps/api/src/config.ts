@@ -19,6 +19,9 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** Prometheus's registered default for Node.js exporters. */
+export const DEFAULT_METRICS_PORT = 9464;
+
 const port = z.coerce.number().int().min(1).max(65535);
 
 const booleanFlag = z
@@ -133,6 +136,22 @@ const ZEnvSchema = z.object({
       .optional(),
   ),
   BOUNCE_IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /**
+   * Prometheus metrics (GET /metrics) on their own listener, never on PORT. Default 9464, except
+   * under NODE_ENV=test, where many copies of the app share one machine; 0 turns it off. A worker
+   * on the same machine as an API process needs a port of its own.
+   */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  /** Where the metrics listener binds: loopback unless a scraper on another host needs it. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * Backup and restore (`npm run backup`, `npm run restore`): the folder holding pg_dump and
+   * pg_restore. Unset, they are looked for on PATH and in the usual install folders.
+   */
+  PG_BIN_DIR: optionalString,
 });
 
 export type TEnv = z.input<typeof ZEnvSchema>;
@@ -179,6 +198,10 @@ export type TConfig = Readonly<{
   bounceSmtp: { port: number | undefined; host: string };
   /** The IMAP bounce mailbox: off when the URL is undefined. */
   bounceImap: { url: string | undefined; pollSeconds: number };
+  /** The Prometheus listener: off when the port is 0. */
+  metrics: { port: number; host: string };
+  /** Where backup and restore look for pg_dump and pg_restore first (only there when set). */
+  pgBinDir: string | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -226,5 +249,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     bounceSmtp: { port: e.BOUNCE_SMTP_PORT, host: e.BOUNCE_SMTP_HOST },
     bounceImap: { url: e.BOUNCE_IMAP_URL, pollSeconds: e.BOUNCE_IMAP_POLL_SECONDS },
+    metrics: {
+      port: e.METRICS_PORT ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_METRICS_PORT),
+      host: e.METRICS_HOST,
+    },
+    pgBinDir: e.PG_BIN_DIR === undefined ? undefined : path.resolve(e.PG_BIN_DIR),
   });
 }

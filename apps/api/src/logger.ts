@@ -1,5 +1,6 @@
 import type { LoggerOptions } from 'pino';
 import type { TConfig } from '#/config.ts';
+import { jobLogFields } from '#/log-context.ts';
 
 /**
  * Secrets never reach the logs: session headers, and any password, OTP or token field at the
@@ -41,6 +42,8 @@ export function loggerOptions(config: Pick<TConfig, 'logLevel'>): LoggerOptions 
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    // A job's lines name the job and the request that started it (log-context.ts).
+    mixin: jobLogFields,
     serializers: {
       // Fastify's request summary, with credentials in the query string masked.
       req: (request: TLoggedRequest) => ({

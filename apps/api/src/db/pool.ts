@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { observePool } from '#/metrics/pool-metrics.ts';
 
 const INT8_OID = 20;
 
@@ -51,6 +52,7 @@ export function createKysely<T>(options: TPoolOptions): Kysely<T> {
   // pool drops that client and opens a new one on demand; without a listener the 'error' event
   // would crash the process.
   pool.on('error', () => {});
+  observePool(options.name, pool);
   return new Kysely<T>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -72,5 +74,6 @@ export function createBulkPool(url: string): pg.Pool {
     types: appTypes,
   });
   pool.on('error', () => {});
+  observePool('resonate-bulk', pool);
   return pool;
 }

@@ -10,6 +10,7 @@ import { isChannelReady, positiveId } from './channel-ready.ts';
 import { directMailSender } from './direct-mail/direct-mail-sender.ts';
 import { emailSender } from './email-sender.ts';
 import { accountTextSender, voiceSender } from './http-senders.ts';
+import { meteredSender } from './metered-sender.ts';
 import { mobilePushSender, webPushSender } from './push-senders.ts';
 import type { TSenderResult } from './sender-result.ts';
 import { webhookSender } from './webhook-sender.ts';
@@ -70,6 +71,14 @@ export type TSenderCommunication = {
  * QR code communications have no recipients: their output is the image (see outputs/).
  */
 export async function senderFor(
+  deps: TCommunicationDeps,
+  clientId: number,
+  communication: TSenderCommunication,
+): Promise<TMessageSender> {
+  return meteredSender(await channelSender(deps, clientId, communication));
+}
+
+async function channelSender(
   deps: TCommunicationDeps,
   clientId: number,
   communication: TSenderCommunication,

@@ -6,6 +6,7 @@ import {
 } from '@resonate/contracts/events/ingest';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
+import { eventsIngested } from '#/metrics/registry.ts';
 import { attributeConversions } from './attribute-conversions.ts';
 import { mergeVisitor } from './merge-visitor.ts';
 import {
@@ -51,18 +52,31 @@ export async function ingestEvents(
   const { checked, rejected } = checkEvents(events, now);
   if (db.isTransaction) {
     await sql`select set_config('app.client_id', ${String(clientId)}, true)`.execute(db);
-    return ingestChecked(db as TTrx, clientId, checked, rejected, { ...options, now });
+    // Counted as the caller's transaction answers (it may still roll back: a rate, not a ledger).
+    return counted(
+      await ingestChecked(db as TTrx, clientId, checked, rejected, { ...options, now }),
+    );
   }
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await withTenant(db, { clientId }, (trx) =>
-        ingestChecked(trx, clientId, checked, [...rejected], { ...options, now }),
+      return counted(
+        await withTenant(db, { clientId }, (trx) =>
+          ingestChecked(trx, clientId, checked, [...rejected], { ...options, now }),
+        ),
       );
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
     }
   }
+}
+
+/** resonate_events_ingested_total by outcome, once the batch is stored. */
+function counted(result: TIngestResult): TIngestResult {
+  eventsIngested.inc({ outcome: 'accepted' }, result.accepted);
+  eventsIngested.inc({ outcome: 'duplicate' }, result.duplicates);
+  eventsIngested.inc({ outcome: 'rejected' }, result.rejected.length);
+  return result;
 }
 
 type TCommunication = { id: number; department_id: number | null; channel_id: number };

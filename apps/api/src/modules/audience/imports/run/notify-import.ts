@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { importRows, importsFinished } from '#/metrics/registry.ts';
 import { createMailer, type TMailer } from '#/plugins/mailer.ts';
 import { notify } from '#/modules/notifications/notify.ts';
 import type { TImportRow } from '../import-repository.ts';
@@ -21,13 +22,16 @@ const count = (value: number) => value.toLocaleString('en-GB');
 
 /**
  * "Import finished" to the user who started the import (in-app, and by mail when they chose
- * so): what it added, updated and rejected, or why it failed. Never fails the run.
+ * so): what it added, updated and rejected, or why it failed. Never fails the run. Every run
+ * that ends (but a cancelled one) passes here once, so the import metrics are counted here too.
  */
 export async function notifyImport(
   deps: TRunDeps,
   row: TImportRow,
   result: { outcome: TImportOutcome } | { error: string },
 ): Promise<void> {
+  importsFinished.inc({ outcome: 'outcome' in result ? 'completed' : 'failed' });
+  if ('outcome' in result) importRows.inc(result.outcome.rowsRead);
   if (row.created_by === null) return;
   const fileNames = (row.files as { name: string }[]).map((file) => file.name).join(', ');
   const eventName =
