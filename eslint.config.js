@@ -6,6 +6,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const LIQUID_ENGINE = {
+  name: 'liquidjs',
+  importNames: ['Liquid'],
+  message: 'Render templates with render/liquid-sandbox.ts, the only Liquid engines.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -55,11 +61,28 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [LIQUID_ENGINE],
+        },
+      ],
+    },
+  },
+  {
+    // Layers below the modules (issue 23): delivery adapters take settings already resolved by
+    // the module that owns them, and db/ is the pool, the tenant transaction and the migrations.
+    // Neither may reach into a business module. Tests may compose them with modules.
+    files: ['apps/api/src/channels/**/*.ts', 'apps/api/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [LIQUID_ENGINE],
+          patterns: [
             {
-              name: 'liquidjs',
-              importNames: ['Liquid'],
-              message: 'Render templates with render/liquid-sandbox.ts, the only Liquid engines.',
+              // Catches '#/modules/...' too: a pattern that starts with # is a comment.
+              group: ['**/modules/**'],
+              message:
+                'channels/ and db/ import no module: resolve settings in the module that calls the adapter, and put area code (e.g. the demo seed) in modules/.',
             },
           ],
         },

@@ -10,7 +10,7 @@ import { createKysely } from '../../apps/api/src/db/pool.ts';
 import { addressKeySetting } from '../../apps/api/src/crypto/address-hash.ts';
 import type { DB } from '../../apps/api/src/db/schema.ts';
 import { openDatabase } from '../../apps/api/src/db/open-database.ts';
-import { seedDemoTenant } from '../../apps/api/src/db/seed/seed-demo.ts';
+import { seedDemoTenant } from '../../apps/api/src/modules/demo/seed-demo.ts';
 import { withTenant } from '../../apps/api/src/db/tenant.ts';
 import {
   smtpSecretBox,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createOutboxSmsSender } from '#/modules/profile/sms/sms-sender.ts';
+import { createOutboxSmsSender } from './sms-outbox.ts';
 import type { TChannelAdapter } from './channel-adapter.ts';
 
 const SMS = 2;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifySignature } from '#/modules/data-exchange/delivery/sign.ts';
+import { verifySignature } from './webhook-signature.ts';
 import {
   startRecordingServer,
   type TCannedAnswer,

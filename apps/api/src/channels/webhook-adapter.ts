@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describeOutboundFailure } from '#/http/guarded-request.ts';
 import { guardedPost, type TOutboundPolicy } from '#/http/outbound-guard.ts';
-import { signatureHeader } from '#/modules/data-exchange/delivery/sign.ts';
+import { signatureHeader } from './webhook-signature.ts';
 import type { TChannelAdapter, TOutboundMessage, TSendResult } from './channel-adapter.ts';
 
 export type TWebhookTarget = {

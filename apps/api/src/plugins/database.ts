@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import { openDatabase } from '#/db/open-database.ts';
 import type { TUntypedDb } from '#/db/pool.ts';
 import type { DB } from '#/db/schema.ts';
-import { warnOfDemoAccounts } from '#/db/seed/demo-warning.ts';
-import { seedDemoTenant } from '#/db/seed/seed-demo.ts';
-import { seedDemoInWorker } from '#/db/seed/seed-in-worker.ts';
+import { warnOfDemoAccounts } from '#/modules/demo/demo-warning.ts';
+import { seedDemoTenant } from '#/modules/demo/seed-demo.ts';
+import { seedDemoInWorker } from '#/modules/demo/seed-in-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -38,7 +38,7 @@ describe('GetClientDetails', () => {
     expect(res.json().data).toMatchObject({
       clientId: admin.clientId,
       companyName: 'Acme Retail',
-      // The demo tenant sits in London (db/seed/demo-accounts.ts).
+      // The demo tenant sits in London (modules/demo/demo-accounts.ts).
       timeZoneId: TIME_ZONES.indexOf('Europe/London') + 1,
       city: 'London',
       dateFormatId: 1,

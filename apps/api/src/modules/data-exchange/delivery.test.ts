@@ -8,7 +8,7 @@ import { withTenant } from '#/db/tenant.ts';
 import { notify } from '#/modules/notifications/notify.ts';
 import { attemptDelivery } from './delivery/attempt-delivery.ts';
 import { createDeliveries } from './delivery/publish-webhook-event.ts';
-import { verifySignature } from './delivery/sign.ts';
+import { verifySignature } from '#/channels/webhook-signature.ts';
 import { dx, type TCaller } from './data-exchange.test-helpers.ts';
 import { findWebhookRow } from './repositories/webhooks-repository.ts';
 

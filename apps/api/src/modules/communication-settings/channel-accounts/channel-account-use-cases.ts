@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
-import { adapterFor } from '#/channels/adapter-for.ts';
+import { adapterFor } from '../channel-common/adapter-for.ts';
 import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';

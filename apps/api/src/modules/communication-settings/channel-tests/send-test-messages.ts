@@ -1,5 +1,5 @@
 import type { TChannelTestResult } from '@resonate/contracts/communication-settings/channel-tests';
-import { adapterFor, type TAdapterDeps } from '#/channels/adapter-for.ts';
+import { adapterFor, type TAdapterDeps } from '../channel-common/adapter-for.ts';
 import type { TOutboundMessage } from '#/channels/channel-adapter.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
 import { ownClientAdmin } from '../channel-common/scope.ts';

@@ -1,6 +1,6 @@
 import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import { SMS_OUTBOX_PROVIDER } from '@resonate/contracts/communication-settings/channel-accounts';
-import { adapterFor } from '#/channels/adapter-for.ts';
+import { adapterFor } from '#/modules/communication-settings/channel-common/adapter-for.ts';
 import type { TChannelAdapter } from '#/channels/channel-adapter.ts';
 import { createHttpAdapter, type THttpProviderProfile } from '#/channels/http-adapter.ts';
 import { isPermanentRefusal } from '#/channels/profiles/permanent-errors.ts';

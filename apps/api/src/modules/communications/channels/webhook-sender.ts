@@ -1,5 +1,5 @@
 import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
-import { adapterFor } from '#/channels/adapter-for.ts';
+import { adapterFor } from '#/modules/communication-settings/channel-common/adapter-for.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import {

@@ -1,4 +1,4 @@
-import { adapterFor } from '#/channels/adapter-for.ts';
+import { adapterFor } from '#/modules/communication-settings/channel-common/adapter-for.ts';
 import { retryAfterMs } from '#/channels/retry-after.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { findWhatsAppRow } from '#/modules/communication-settings/whatsapp/whatsapp-repository.ts';

@@ -11,7 +11,7 @@ import { claimAttempt, recordAttempt } from '../repositories/deliveries-reposito
 import { findWebhookRow } from '../repositories/webhooks-repository.ts';
 import { secretContext, webhookSecretBox } from '../webhooks/webhook-secret.ts';
 import { DELIVERY_TIMEOUT_MS, retryDelayAfter } from './backoff.ts';
-import { signatureHeader } from './sign.ts';
+import { signatureHeader } from '#/channels/webhook-signature.ts';
 
 type TOutcome = {
   ok: boolean;

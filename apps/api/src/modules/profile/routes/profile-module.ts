@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createOutboxSmsSender } from '../sms/sms-sender.ts';
+import { createOutboxSmsSender } from '#/channels/sms-outbox.ts';
 import mobileRoutes from './mobile-routes.ts';
 import passwordRoutes from './password-routes.ts';
 import pictureRoutes from './picture-routes.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAudience } from '#/db/seed/demo-audience.ts';
-import { seedDemoLists } from '#/db/seed/demo-lists.ts';
+import { seedDemoAudience } from '#/modules/demo/demo-audience.ts';
+import { seedDemoLists } from '#/modules/demo/demo-lists.ts';
 import type { TTestApp } from '../../../../../test/create-test-app.ts';
 import {
   audience,

@@ -4,7 +4,7 @@ import {
   type TWaTemplate,
 } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import { WA_PROVIDERS } from '@resonate/contracts/communication-settings/whatsapp';
-import { adapterFor } from '#/channels/adapter-for.ts';
+import { adapterFor } from '../../channel-common/adapter-for.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError, isAppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';

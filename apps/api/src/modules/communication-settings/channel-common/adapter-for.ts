@@ -3,32 +3,23 @@ import type { Kysely } from 'kysely';
 import { TEST_MSG } from '@resonate/contracts/communication-settings/channel-tests';
 import { VMS_MSG, type TVmsProviderId } from '@resonate/contracts/communication-settings/voice';
 import type { TWaProviderId } from '@resonate/contracts/communication-settings/whatsapp';
-import { DX_MSG } from '@resonate/contracts/data-exchange';
+import type { TChannelAdapter } from '#/channels/channel-adapter.ts';
+import { createHttpAdapter } from '#/channels/http-adapter.ts';
+import { VOICE_PROFILES } from '#/channels/profiles/voice-profiles.ts';
+import { WHATSAPP_PROFILES } from '#/channels/profiles/whatsapp-profiles.ts';
+import { createSmtpAdapter } from '#/channels/smtp-adapter.ts';
+import { whatsAppTemplateLister } from '#/channels/whatsapp-template-list.ts';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TOutboundPolicy } from '#/http/outbound-guard.ts';
-import {
-  channelSecretBox,
-  secretContext,
-} from '#/modules/communication-settings/channel-common/secrets.ts';
-import { smtpServerOf } from '#/modules/communication-settings/email/smtp-server-of.ts';
-import { findVmsRow } from '#/modules/communication-settings/voice/vms-repository.ts';
-import { isComplete } from '#/modules/communication-settings/whatsapp/change-whatsapp-status.ts';
-import { findWhatsAppRow } from '#/modules/communication-settings/whatsapp/whatsapp-repository.ts';
-import { findWebhookRow } from '#/modules/data-exchange/repositories/webhooks-repository.ts';
-import {
-  secretContext as webhookSecretContext,
-  webhookSecretBox,
-} from '#/modules/data-exchange/webhooks/webhook-secret.ts';
+import { webhookAdapterFor } from '#/modules/data-exchange/webhooks/webhook-adapter-for.ts';
 import type { TAppConfig } from '#/secrets.ts';
-import type { TChannelAdapter } from './channel-adapter.ts';
-import { createHttpAdapter } from './http-adapter.ts';
-import { VOICE_PROFILES } from './profiles/voice-profiles.ts';
-import { WHATSAPP_PROFILES } from './profiles/whatsapp-profiles.ts';
-import { createSmtpAdapter } from './smtp-adapter.ts';
-import { createWebhookAdapter } from './webhook-adapter.ts';
-import { whatsAppTemplateLister } from './whatsapp-template-list.ts';
+import { smtpServerOf } from '../email/smtp-server-of.ts';
+import { findVmsRow } from '../voice/vms-repository.ts';
+import { isComplete } from '../whatsapp/change-whatsapp-status.ts';
+import { findWhatsAppRow } from '../whatsapp/whatsapp-repository.ts';
+import { channelSecretBox, secretContext } from './secrets.ts';
 
 export type TAdapterDeps = { db: Kysely<DB>; config: TAppConfig; log: FastifyBaseLogger };
 
@@ -43,8 +34,10 @@ const digits = (phone: string) => phone.replace(/^\+/, '');
 
 /**
  * The adapter for a client's channel, built from its saved settings with the secrets opened
- * (they live only in the adapter's closure, never in a log or an answer). Test buttons use it
- * now and the sending engine later. Settings that are missing or incomplete answer 404/409.
+ * (they live only in the adapter's closure, never in a log or an answer). Settings are resolved
+ * here, in the module that owns them, so the adapters under channels/ take them ready and know
+ * no module. Test buttons and the sending engine use it. Settings that are missing or
+ * incomplete answer 404/409.
  */
 export async function adapterFor(
   deps: TAdapterDeps,
@@ -93,20 +86,7 @@ export async function adapterFor(
       };
       return createHttpAdapter(profile, { values, apiBaseUrl: row.api_base_url }, channelPolicy);
     }
-    case 'webhook': {
-      const row = await withTenant(deps.db, { clientId }, (trx) =>
-        findWebhookRow(trx, target.webhookId),
-      );
-      if (!row) throw new AppError('NOT_FOUND', DX_MSG.webhookNotFound);
-      const secret = webhookSecretBox(deps.config.appSecret).open(
-        row.secret_sealed,
-        webhookSecretContext(clientId),
-      );
-      // Webhook URLs follow the data-exchange rule (ALLOW_PRIVATE_WEBHOOKS).
-      return createWebhookAdapter(
-        { url: row.url, secret },
-        { allowPrivate: deps.config.allowPrivateWebhooks },
-      );
-    }
+    case 'webhook':
+      return webhookAdapterFor(deps, clientId, target.webhookId);
   }
 }
