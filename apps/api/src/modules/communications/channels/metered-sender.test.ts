@@ -5,9 +5,14 @@ import { meteredSender } from './metered-sender.ts';
 import type { TMessageSender, TRecipientMessage } from './sender-for.ts';
 import type { TSenderResult } from './sender-result.ts';
 
-async function valueOf(counter: typeof messagesSent, labels: Record<string, string>) {
+async function valueOf(
+  counter: typeof messagesSent | typeof messageFailures,
+  labels: Record<string, string>,
+) {
   const { values } = await counter.get();
-  const found = values.find((v) => Object.entries(labels).every(([k, x]) => v.labels[k] === x));
+  const found = values.find((v) =>
+    Object.entries(labels).every(([k, x]) => (v.labels as Record<string, unknown>)[k] === x),
+  );
   return found?.value ?? 0;
 }
 
@@ -34,8 +39,8 @@ describe('meteredSender', () => {
     };
     const sender = meteredSender(
       scriptedSender(CHANNEL_IDS_BY_NAME.sms, [
-        { ok: true },
-        { ok: true },
+        { ok: true, response: '250 OK' },
+        { ok: true, response: '250 OK' },
         { ok: false, response: 'unknown number', permanent: true },
         { ok: false, response: 'timeout' },
         { ok: false, response: 'slow down', throttledForMs: 1000 },
@@ -62,7 +67,7 @@ describe('meteredSender', () => {
     const before = await valueOf(messagesSent, email);
     const sender = meteredSender({
       ...scriptedSender(CHANNEL_IDS_BY_NAME.email, []),
-      prepare: () => async () => ({ ok: true }),
+      prepare: () => async () => ({ ok: true, response: '250 OK' }),
     });
     const handoff = sender.prepare!(message);
     expect(await valueOf(messagesSent, email)).toBe(before);
