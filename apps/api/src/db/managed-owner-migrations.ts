@@ -55,7 +55,7 @@ const nonSuperuserAppRole: KyselyPlugin = {
  * (some services give it) row-level security only. A managed service's role usually has
  * neither (Cloud SQL's postgres: CREATEROLE, CREATEDB and LOGIN).
  */
-async function ownerPowers(db: Kysely<unknown>) {
+export async function ownerPowers(db: Kysely<unknown>) {
   const { rows } = await sql<{ superuser: boolean; bypassrls: boolean }>`
     select rolsuper as superuser, rolbypassrls as bypassrls
     from pg_roles where rolname = current_user`.execute(db);
@@ -71,7 +71,7 @@ async function ownerPowers(db: Kysely<unknown>) {
  * RLS. The app role's policies are untouched. Idempotent; run after each migration, so the
  * tables a migration creates are covered before the next one reads them.
  */
-async function letOwnerThroughRowSecurity(db: Kysely<unknown>): Promise<void> {
+export async function letOwnerThroughRowSecurity(db: Kysely<unknown>): Promise<void> {
   await sql`
     do $$
     declare t record;

@@ -47,7 +47,7 @@ function superuserUrl(password: string, port: number, database: string): string 
  * DATABASE_URL when set. Otherwise the embedded cluster under DATA_DIR: reused when another of
  * our processes already runs it (then that process stops it), else started here.
  */
-async function resolveOwnerUrl(config: TAppConfig, log: Logger) {
+export async function resolveOwnerUrl(config: TAppConfig, log: Logger) {
   if (config.databaseUrl) return { ownerUrl: config.databaseUrl, embedded: undefined };
   const dir = path.join(config.dataDir, 'pg');
   const password = await readOrCreateSecretFile(path.join(config.dataDir, 'pg-superuser-password'));

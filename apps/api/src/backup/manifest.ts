@@ -1,0 +1,56 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { deriveSecret } from '#/secrets.ts';
+
+export const MANIFEST_FILE = 'manifest.json';
+export const DUMP_FILE = 'database.dump';
+/** DATA_DIR's files sit under this folder of a backup, as they were under DATA_DIR. */
+export const FILES_FOLDER = 'data';
+
+const ZFileEntrySchema = z.object({
+  path: z.string().min(1),
+  bytes: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const ZManifestSchema = z.object({
+  format: z.literal('resonate-backup'),
+  version: z.literal(1),
+  createdAt: z.string(),
+  appVersion: z.string(),
+  /**
+   * Tells a restore whether it runs with the APP_SECRET the backup was made under, without
+   * holding the secret: a purpose-bound HMAC of it (secrets.ts deriveSecret).
+   */
+  appSecretCheck: z.string().regex(/^[0-9a-f]{16}$/),
+  database: z.object({
+    file: z.literal(DUMP_FILE),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    serverVersion: z.string(),
+    pgDumpVersion: z.string(),
+    pgDumpMajor: z.number().int(),
+    embedded: z.boolean(),
+    owner: z.string(),
+    migrations: z.object({ applied: z.number().int(), latest: z.string().nullable() }),
+  }),
+  files: z.array(ZFileEntrySchema),
+});
+export type TManifest = z.infer<typeof ZManifestSchema>;
+
+export function appSecretCheck(appSecret: string): string {
+  return deriveSecret(appSecret, 'backup-manifest-check').slice(0, 16);
+}
+
+export async function writeManifest(dir: string, manifest: TManifest): Promise<void> {
+  await writeFile(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+export async function readManifest(dir: string): Promise<TManifest> {
+  const text = await readFile(path.join(dir, MANIFEST_FILE), 'utf8').catch(() => {
+    throw new Error(`${path.join(dir, MANIFEST_FILE)} not found: not a Resonate backup folder`);
+  });
+  const parsed = ZManifestSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`${MANIFEST_FILE} is not a Resonate backup manifest`);
+  return parsed.data;
+}

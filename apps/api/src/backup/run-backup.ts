@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { mkdir, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import packageJson from '../../package.json' with { type: 'json' };
+import type { TAppConfig } from '#/secrets.ts';
+import { connectOwner, toolConnection } from './backup-database.ts';
+import { copyDataFiles, sha256Of } from './data-files.ts';
+import {
+  appSecretCheck,
+  DUMP_FILE,
+  FILES_FOLDER,
+  writeManifest,
+  type TManifest,
+} from './manifest.ts';
+import { findPgTool } from './pg-tools.ts';
+
+const run = promisify(execFile);
+
+export type TBackupOptions = {
+  config: TAppConfig;
+  /** The backup folder to create (it must not exist, or be empty). */
+  out: string;
+  log: FastifyBaseLogger;
+  /** The environment pg_dump runs in (its PATH is searched for it). */
+  env: NodeJS.ProcessEnv;
+};
+
+async function ensureEmptyFolder(dir: string): Promise<void> {
+  const entries = await readdir(dir).catch(() => undefined);
+  if (entries && entries.length > 0) throw new Error(`${dir} is not empty: choose a new folder`);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+}
+
+/**
+ * `npm run backup`: a folder holding the database (pg_dump, custom format: compressed, restorable
+ * table by table), DATA_DIR's files and a manifest with their checksums. The dump is one
+ * consistent snapshot; files written while it runs may or may not be in the copy, so take
+ * backups when imports are quiet (or accept that the newest upload may be missing).
+ */
+export async function runBackup(options: TBackupOptions): Promise<TManifest> {
+  const { config, out } = options;
+  const owner = await connectOwner(config, options.log);
+  try {
+    const pgDump = await findPgTool('pg_dump', owner.serverMajor, {
+      pgBinDir: config.pgBinDir,
+      searchPath: options.env.PATH,
+    });
+    await ensureEmptyFolder(out);
+    const { rows } = await sql<{ applied: number; latest: string | null }>`
+      select count(*)::int as applied, max(name) as latest from kysely_migration`.execute(owner.db);
+    const dumpFile = path.join(out, DUMP_FILE);
+    const connection = toolConnection(owner.url, options.env);
+    await run(
+      pgDump.file,
+      [
+        '--format=custom',
+        '--no-password',
+        // A managed owner is subject to the forced row security of the tenant tables (its own
+        // policy lets it see every row): without this pg_dump refuses such tables.
+        '--enable-row-security',
+        `--file=${dumpFile}`,
+        `--dbname=${connection.dbname}`,
+      ],
+      { env: connection.env, maxBuffer: 16 * 1024 * 1024 },
+    );
+    const files = await copyDataFiles(config.dataDir, path.join(out, FILES_FOLDER), [
+      path.resolve(out),
+    ]);
+    const manifest: TManifest = {
+      format: 'resonate-backup',
+      version: 1,
+      createdAt: new Date().toISOString(),
+      appVersion: packageJson.version,
+      appSecretCheck: appSecretCheck(config.appSecret),
+      database: {
+        file: DUMP_FILE,
+        sha256: await sha256Of(dumpFile),
+        serverVersion: owner.serverVersion,
+        pgDumpVersion: pgDump.version,
+        pgDumpMajor: pgDump.major,
+        embedded: owner.embedded,
+        owner: owner.owner,
+        migrations: { applied: rows[0]!.applied, latest: rows[0]!.latest },
+      },
+      files,
+    };
+    await writeManifest(out, manifest);
+    options.log.info({ bytes: (await stat(dumpFile)).size }, 'database dumped');
+    return manifest;
+  } finally {
+    await owner.close();
+  }
+}
