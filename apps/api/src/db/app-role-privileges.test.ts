@@ -79,6 +79,9 @@ const REVIEWED_DEFINER_FUNCTIONS = [
   'invoice_number_next(p_issuer text, p_series text, p_year integer)',
   'journeys_due()',
   'licence_expiry_candidates(p_now timestamp with time zone, p_within_days integer)',
+  // The licence governing the caller's own tenant (a brand reads its agency's): sending, imports,
+  // journeys and seats follow it (issue 26).
+  'licence_in_force()',
   'licence_key_spend(p_key_id text)',
   'licence_seats_used()',
   'mobile_push_app_find(p_app_key text)',

@@ -5,6 +5,7 @@ import { accountOutcome } from '#/modules/auth/login/account-outcome.ts';
 import { buildLoginData } from '#/modules/auth/login/build-login-data.ts';
 import { signOnboardingToken } from '#/modules/auth/login/onboarding-token.ts';
 import { listChildClients, loadAccount } from '#/modules/auth/repositories/accounts-repository.ts';
+import { loadLicenceStanding } from '#/modules/licence/standing/licence-standing.ts';
 import { createSession } from '#/modules/auth/session/create-session.ts';
 import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
 import type { TNotifyDeps } from '#/modules/notifications/notify.ts';
@@ -26,7 +27,12 @@ export async function nextAfterPayment(
   const account = await loadAccount(trx, userId);
   if (!account) return { next: 'signIn', deliver: none };
   const hasBrands = account.isAgency && (await listChildClients(trx, account.clientId)).length > 0;
-  const outcome = accountOutcome(account, { hasBrands, accountLocked: false });
+  const licence = await loadLicenceStanding(trx, account.clientId, new Date());
+  const outcome = accountOutcome(account, {
+    hasBrands,
+    accountLocked: false,
+    licenceState: licence.state,
+  });
   if (outcome.kind === 'onboarding') {
     return {
       next: 'accountSetup',

@@ -1,10 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB, TPaymentFrequency } from '#/db/schema.ts';
+import { licenceRenewalDue } from '#/modules/licence/standing/licence-standing.ts';
 
 /**
  * The client and the user of a payment scope, read together: the user must belong to the client
  * and be active. `lock` takes the client row for the rest of the transaction, so two payments
- * (or a payment and a plan change) of one client run one after the other.
+ * (or a payment and a plan change) of one client run one after the other. An account whose
+ * licence has lapsed counts as not paid: sign-in sent it to renew, and paying is one way.
  */
 export async function loadBillingAccount(
   trx: Transaction<DB>,
@@ -35,9 +37,12 @@ export async function loadBillingAccount(
     .where('u.id', '=', scope.userId);
   if (lock) query = query.forUpdate(['c']);
   const row = await query.executeTakeFirst();
+  const renewalDue =
+    row?.paymentCompleted === true && (await licenceRenewalDue(trx, row.clientId, new Date()));
   return (
     row && {
       ...row,
+      paymentCompleted: row.paymentCompleted && !renewalDue,
       amountMinor: Number(row.amountMinor),
       salePriceMinor: Number(row.salePriceMinor),
     }

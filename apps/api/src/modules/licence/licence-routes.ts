@@ -12,10 +12,12 @@ import {
   ZVerifyLicenseKeyRequestSchema,
   type TLicenceSubmitKind,
 } from '@resonate/contracts/onboarding/licence';
+import { ZLicenceStandingResponseSchema } from '@resonate/contracts/onboarding/licence-standing';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { getLicenceInfo } from './get-licence-info.ts';
 import { previewLicenceKey, submitLicenceKey } from './licence-key-use-cases.ts';
+import { getLicenceStanding } from './standing/get-licence-standing.ts';
 
 const tags = ['licence'];
 const security = [{ accessToken: [] }];
@@ -152,6 +154,24 @@ const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await getLicenceInfo(app, authOf(request));
       return { status: true, message: 'Licence information', data };
+    },
+  );
+
+  app.post(
+    '/api/Licence/GetStanding',
+    {
+      // Every user: the banner of the grace period and of a lapsed licence is on every page.
+      onRequest: app.requireAuth(),
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the licence of the working company is active, in grace or lapsed',
+        response: { 200: ZLicenceStandingResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const data = await getLicenceStanding(app, authOf(request));
+      return { status: true, message: 'Licence standing', data };
     },
   );
 };

@@ -7,6 +7,7 @@ import { readOnboardingToken } from '#/modules/auth/login/onboarding-token.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
 import type { TLicenceDeps } from './licence-deps.ts';
 import { findLicenceClient, isBrandOf, type TLicenceClient } from './licence-repository.ts';
+import { licenceRenewalDue } from './standing/licence-standing.ts';
 
 /**
  * The account a licence request is about. During onboarding it is the client of the signed
@@ -60,7 +61,8 @@ export async function resolveLicenceTarget(
 
 /**
  * The target's client, in its tenant transaction. An onboarding `q` only works while the account
- * still waits for its licence (or its payment): once activated, a leftover link cannot apply
+ * still waits for its licence (or its payment), or its licence has lapsed (sign-in sent it to
+ * /account-activate to renew): while a licence is in force, a leftover link cannot apply
  * another key without signing in.
  */
 export async function loadTargetClient(
@@ -82,7 +84,11 @@ export async function loadTargetClient(
       errors: { q: LICENCE_MSG.linkInvalid },
     });
   }
-  if (client.licenceValidated && client.paymentCompleted) {
+  if (
+    client.licenceValidated &&
+    client.paymentCompleted &&
+    !(await licenceRenewalDue(trx, client.id, new Date()))
+  ) {
     throw new AppError('CONFLICT', LICENCE_MSG.alreadyActivated);
   }
   return client;

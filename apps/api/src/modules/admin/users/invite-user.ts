@@ -7,6 +7,7 @@ import {
   loadAccount,
 } from '#/modules/auth/repositories/accounts-repository.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { assertSeatFree } from '#/modules/licence/standing/licence-guards.ts';
 import { assertAdmin } from '../admin-guard.ts';
 import { isUniqueViolation } from '../brands/create-brand.ts';
 import { startInvitation } from './start-invitation.ts';
@@ -26,6 +27,7 @@ const emailTaken = () =>
  * Admin/InviteUser: a user without a password ('not_activated') in the company the admin works
  * in, with role, departments and brands, and a single-use link mailed after commit. Emails are
  * unique across the platform (sign-in starts from the email alone), hence the global check.
+ * An invited user holds a seat: refused when the licence has none left.
  */
 export async function inviteUser(
   deps: TUserAdminDeps,
@@ -39,6 +41,7 @@ export async function inviteUser(
   try {
     const user = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
       await assertUserFormRefs(trx, auth, body);
+      await assertSeatFree(trx, auth.clientId);
       const row = await trx
         .insertInto('users')
         .values({

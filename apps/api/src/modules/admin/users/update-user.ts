@@ -11,6 +11,7 @@ import { inviterName, type TUserAdminDeps } from './invite-user.ts';
 import { readAdminUser } from './load-users.ts';
 import { startInvitation } from './start-invitation.ts';
 import { findUserRow, replaceMemberships } from './user-admin-repository.ts';
+import { assertSeatFree } from '#/modules/licence/standing/licence-guards.ts';
 
 const self = () => new AppError('FORBIDDEN', USER_MSG.notSelf);
 
@@ -57,7 +58,8 @@ export async function updateUser(
 /**
  * Admin/SetUserActive: deactivating ends every session and pending invitation of the user at
  * once, and sign-in refuses them; reactivating restores the account (a user who never set a
- * password goes back to waiting for an invitation).
+ * password goes back to waiting for an invitation). A reactivated user takes a seat again:
+ * refused when the licence has none left.
  */
 export async function setUserActive(
   deps: TUserAdminDeps,
@@ -67,7 +69,8 @@ export async function setUserActive(
   assertAdmin(auth);
   if (body.userId === auth.userId && auth.clientId === auth.userClientId) throw self();
   const user = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
-    await existingUser(trx, body.userId);
+    const current = await existingUser(trx, body.userId);
+    if (body.active && current.status === 'deactivated') await assertSeatFree(trx, auth.clientId);
     const hasPassword = await trx
       .selectFrom('users')
       .select('id')

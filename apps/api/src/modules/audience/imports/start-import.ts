@@ -15,6 +15,7 @@ import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { enqueueContactImport } from '#/jobs/contact-import-job.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { assertLicenceAllows } from '#/modules/licence/standing/licence-guards.ts';
 import type { TImportDeps } from './import-deps.ts';
 import {
   findImportRow,
@@ -108,8 +109,10 @@ export async function startImport(
   body: TBody,
 ): Promise<TImportSummary> {
   const { queue } = deps;
-  if (!queue) throw new AppError('UNAVAILABLE');
   const { clientId } = auth;
+  // A lapsed licence stops imports: said first, whatever the state of this import.
+  await withTenant(deps.db, { clientId }, (trx) => assertLicenceAllows(trx, clientId, 'imports'));
+  if (!queue) throw new AppError('UNAVAILABLE');
   const row = await withTenant(deps.db, { clientId }, async (trx) => {
     const current = await findImportRow(trx, clientId, body.importId, true);
     if (!current) throw new AppError('NOT_FOUND', IMPORT_MSG.notFound);

@@ -1,4 +1,8 @@
 import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
+import {
+  isLicenceBlocked,
+  type TLicenceState,
+} from '@resonate/contracts/onboarding/licence-standing';
 import type { TAccount } from '../repositories/accounts-repository.ts';
 
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Contact your administrator.';
@@ -18,7 +22,7 @@ export type TAccountOutcome =
  */
 export function accountOutcome(
   account: TAccount,
-  context: { hasBrands: boolean; accountLocked: boolean },
+  context: { hasBrands: boolean; accountLocked: boolean; licenceState: TLicenceState },
 ): TAccountOutcome {
   if (account.status === 'not_activated') {
     return {
@@ -32,7 +36,8 @@ export function accountOutcome(
   if (!account.clientActive) return { kind: 'refused', message: CLIENT_DEACTIVATED_MESSAGE };
   if (!account.paymentCompleted)
     return { kind: 'onboarding', message: LOGIN_OUTCOME.paymentNotCompleted };
-  if (!account.licenceValidated) {
+  // A licence validated once but ended past its grace (or not started) is not validated now.
+  if (!account.licenceValidated || isLicenceBlocked(context.licenceState)) {
     return {
       kind: 'onboarding',
       message: account.isAgency

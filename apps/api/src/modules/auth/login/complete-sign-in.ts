@@ -4,6 +4,7 @@ import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { loadLicenceStanding } from '#/modules/licence/standing/licence-standing.ts';
 import { planSecondFactor } from '#/modules/second-factor/sign-in/plan-second-factor.ts';
 import { startSecondFactorStep } from '#/modules/second-factor/sign-in/start-step.ts';
 import { applySignInPolicy } from '#/modules/sso/policies/apply-sign-in-policy.ts';
@@ -60,9 +61,11 @@ export async function completeSignIn(
         method: options.method,
         ip: options.client.ip,
       });
+      const licence = await loadLicenceStanding(trx, account.clientId, new Date());
       const outcome = accountOutcome(account, {
         hasBrands,
         accountLocked: options.accountLocked || policy.otpAfterSso,
+        licenceState: licence.state,
       });
       if (outcome.kind === 'refused') {
         throw new AppError('FORBIDDEN', outcome.message, {

@@ -1,3 +1,4 @@
+import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import {
   SECRET_MASK,
   SMTP_MSG,
@@ -19,6 +20,7 @@ import {
 } from './deps.ts';
 import { findSmtpSettings, saveSmtpSettings } from './repositories/smtp-settings-repository.ts';
 import { toSmtpClientSetting } from './smtp-setting-view.ts';
+import { assertChannelLicensed } from '#/modules/licence/standing/licence-guards.ts';
 
 /**
  * POST CommunicationSetting/UpsertSMTPClientSetting (account admins). An empty password keeps
@@ -34,6 +36,8 @@ export async function upsertSmtpClientSetting(
   ownClientAdmin(auth, body);
   await checkSmtpHost(body.host, channelPolicy(deps.config));
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    // A channel the licence leaves out cannot be set up.
+    await assertChannelLicensed(trx, auth.clientId, CHANNEL_IDS_BY_NAME.email);
     const current = await findSmtpSettings(trx, true);
     if (current?.configured) {
       if (!body.updatedAt) {

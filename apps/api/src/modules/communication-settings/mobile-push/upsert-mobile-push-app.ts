@@ -1,3 +1,4 @@
+import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import { sql } from 'kysely';
 import {
   MOBILE_APPS_MAX,
@@ -20,6 +21,7 @@ import {
 } from './mobile-push-repository.ts';
 import { toMobilePushApp } from './mobile-push-view.ts';
 import { openApnsCertificate } from './open-apns-certificate.ts';
+import { assertChannelLicensed } from '#/modules/licence/standing/licence-guards.ts';
 
 type TBody = {
   clientId: number;
@@ -50,6 +52,8 @@ export async function upsertMobilePushApp(
   const box = channelSecretBox(deps.config.appSecret);
   const ctx = (field: string) => secretContext(auth.clientId, `mobilePush.${field}`);
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    // A channel the licence leaves out cannot be set up.
+    await assertChannelLicensed(trx, auth.clientId, CHANNEL_IDS_BY_NAME.mobilePush);
     const row =
       body.mobileAppId === undefined
         ? undefined

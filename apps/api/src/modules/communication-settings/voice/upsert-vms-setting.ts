@@ -1,3 +1,4 @@
+import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import { sql } from 'kysely';
 import {
   VMS_MSG,
@@ -15,6 +16,7 @@ import { checkApiBaseUrl } from '../channel-common/check-api-base-url.ts';
 import { checkCallbackUrl } from './check-callback-url.ts';
 import { countVmsRows, findVmsRow, insertVmsRow, updateVmsRow } from './vms-repository.ts';
 import { toVmsSetting } from './vms-view.ts';
+import { assertChannelLicensed } from '#/modules/licence/standing/licence-guards.ts';
 
 type TBody = {
   clientId: number;
@@ -49,6 +51,8 @@ export async function upsertVmsSetting(
       body.vmsSettingId === undefined ? undefined : await findVmsRow(trx, body.vmsSettingId, true);
     if (body.vmsSettingId !== undefined && !row) throw new AppError('NOT_FOUND', VMS_MSG.notFound);
     if (row) assertFresh(body.updatedAt, row.updated_at);
+    // A channel the licence leaves out cannot be set up (an unknown id is still 404 first).
+    await assertChannelLicensed(trx, auth.clientId, CHANNEL_IDS_BY_NAME.vms);
     const sealed = body.authToken
       ? box.seal(body.authToken, context)
       : keepSecretOnlyForSameEndpoint({

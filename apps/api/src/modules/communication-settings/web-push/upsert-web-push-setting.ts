@@ -1,3 +1,4 @@
+import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import { CHANNEL_MSG } from '@resonate/contracts/communication-settings/channel-common';
 import { WP_MSG, type TWebPushState } from '@resonate/contracts/communication-settings/web-push';
 import { withTenant } from '#/db/tenant.ts';
@@ -7,6 +8,7 @@ import { assertFresh, ownClientAdmin, type TChannelDeps } from '../channel-commo
 import { channelSecretBox, sealOrKeep, secretContext } from '../channel-common/secrets.ts';
 import { findWebPushRow, insertWebPushRow, updateWebPushRow } from './web-push-repository.ts';
 import { readWebPushState } from './web-push-view.ts';
+import { assertChannelLicensed } from '#/modules/licence/standing/licence-guards.ts';
 
 type TBody = {
   clientId: number;
@@ -32,6 +34,8 @@ export async function upsertWebPushSetting(
   ownClientAdmin(auth, body);
   const box = channelSecretBox(deps.config.appSecret);
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    // A channel the licence leaves out cannot be set up.
+    await assertChannelLicensed(trx, auth.clientId, CHANNEL_IDS_BY_NAME.webPush);
     const row = await findWebPushRow(trx, true);
     if (row) assertFresh(body.updatedAt, row.updated_at);
     const apiKey = sealOrKeep(

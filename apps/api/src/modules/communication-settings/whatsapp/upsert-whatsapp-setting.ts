@@ -1,3 +1,4 @@
+import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import { CHANNEL_MSG } from '@resonate/contracts/communication-settings/channel-common';
 import {
   WA_MSG,
@@ -19,6 +20,7 @@ import {
   type TWhatsAppValues,
 } from './whatsapp-repository.ts';
 import { toWhatsAppSetting } from './whatsapp-view.ts';
+import { assertChannelLicensed } from '#/modules/licence/standing/licence-guards.ts';
 
 type TBody = {
   clientId: number;
@@ -47,6 +49,8 @@ export async function upsertWhatsAppSetting(
   await checkApiBaseUrl(body.apiBaseUrl, { allowPrivate: deps.config.allowPrivateChannelHosts });
   const box = channelSecretBox(deps.config.appSecret);
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    // A channel the licence leaves out cannot be set up.
+    await assertChannelLicensed(trx, auth.clientId, CHANNEL_IDS_BY_NAME.whatsapp);
     const row = await findWhatsAppRow(trx, true);
     if (row) assertFresh(body.updatedAt, row.updated_at);
     const values: TWhatsAppValues = {

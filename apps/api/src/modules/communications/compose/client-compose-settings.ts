@@ -1,7 +1,7 @@
-import { licenceType } from '@resonate/contracts/onboarding/licence-types';
 import { pricePlanOf } from '@resonate/contracts/pricing/price-plans';
 import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
 import { findCurrentLicence } from '#/modules/licence/licence-repository.ts';
+import { loadLicenceStanding } from '#/modules/licence/standing/licence-standing.ts';
 import { timeZoneName } from '../engine/client-clock.ts';
 
 /** What composing a communication needs to know about the client: licence, clock, approval. */
@@ -16,8 +16,9 @@ export type TComposeSettings = {
 };
 
 /**
- * Read inside the client's tenant transaction. The current licence decides the channels and the
- * price plan; a client without a licence row falls back to its licence type's channels.
+ * Read inside the client's tenant transaction. The licence it works under decides the channels
+ * (a brand without its own, its agency's); its own current licence decides the price plan; a
+ * client without a licence row falls back to its licence type.
  */
 export async function composeSettings(trx: TTrx, clientId: number): Promise<TComposeSettings> {
   const client = await trx
@@ -27,7 +28,8 @@ export async function composeSettings(trx: TTrx, clientId: number): Promise<TCom
     .executeTakeFirstOrThrow();
   const licence = await findCurrentLicence(trx, clientId);
   const licenceTypeId = licence?.licence_type_id ?? client.licence_type_id;
-  const channelIds = licence?.channel_ids ?? licenceType(licenceTypeId)?.channelIds ?? [];
+  const standing = await loadLicenceStanding(trx, clientId, new Date());
+  const channelIds = licence?.channel_ids ?? standing.channelIds;
   return {
     licenceTypeId,
     channelIds: channelIds.map(Number),

@@ -10,6 +10,7 @@ import type { TFieldErrors } from '@resonate/contracts/envelope';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError, isAppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { assertLicenceAllows } from '#/modules/licence/standing/licence-guards.ts';
 import { sendingDomainProblem } from '#/modules/communication-settings/email/sending-identity.ts';
 import { requestApproval } from '../approval/request-approval.ts';
 import type { TCommunicationDeps } from '../deps.ts';
@@ -53,6 +54,8 @@ export async function launchCommunication(
     deps.db,
     { clientId: auth.clientId },
     async (trx) => {
+      // A lapsed licence refuses the launch itself, before the checks of the communication.
+      await assertLicenceAllows(trx, auth.clientId, 'sending', now);
       const row = await loadCommunication(trx, auth.clientId, communicationId, true);
       assertEditable(row);
       const settings = await composeSettings(trx, auth.clientId);

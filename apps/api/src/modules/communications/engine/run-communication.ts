@@ -5,6 +5,7 @@ import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { pricePlanOf } from '@resonate/contracts/pricing/price-plans';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
+import { licenceSendStop } from '#/modules/licence/standing/licence-guards.ts';
 import { senderFor, type TMessageSender } from '../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { compileContent, TemplateError, type TCompiledContent } from '../render/render-content.ts';
@@ -12,7 +13,8 @@ import { IN_RUN, STARTABLE, type TEngineOptions, type TRunResult } from './engin
 import { expandAudience } from './expand-audience.ts';
 import { finishRun, stopRun } from './finish-run.ts';
 import { ingestMissedSentEvents, requeueAmbiguous, type TRunRef } from './message-batch.ts';
-import { lockCommunication, setRunStatus } from './run-state.ts';
+import { notifyRun } from './notify-run.ts';
+import { lockCommunication, setRunStatus, type TRunCommunication } from './run-state.ts';
 import { sendLoop } from './send-loop.ts';
 import type { TSendJob } from './send-queue.ts';
 
@@ -51,6 +53,7 @@ async function runLocked(
   const { clientId, communicationId } = job;
 
   // Decide under the row lock: start the next run, resume this one, or nothing (stale job).
+  let licenceStop: { communication: TRunCommunication; reason: string } | undefined;
   const communication = await withTenant(deps.db, { clientId }, async (trx) => {
     const found = await lockCommunication(trx, clientId, communicationId);
     if (!found || found.archived) return undefined;
@@ -58,6 +61,18 @@ async function runLocked(
     const resumes = job.run === found.runNo && IN_RUN.includes(found.status);
     if (!startsNew && !resumes) return undefined;
     if (found.nextRunAt && found.nextRunAt.getTime() > now().getTime() + 1_000) return undefined;
+    // A lapsed licence, or one without this channel, stops the run before it starts: paused with
+    // the reason and the run number unchanged, so Resume after a renewal starts this very run.
+    const reason = await licenceSendStop(trx, clientId, found.channelId, now());
+    if (reason) {
+      await setRunStatus(trx, clientId, communicationId, {
+        status: STATUS.paused,
+        nextRunAt: null,
+        lastError: reason,
+      });
+      licenceStop = { communication: found, reason };
+      return undefined;
+    }
     await trx
       .updateTable('communications')
       .set({
@@ -74,6 +89,10 @@ async function runLocked(
       .execute();
     return { ...found, runNo: job.run, status: STATUS.sending };
   });
+  if (licenceStop) {
+    await notifyRun(deps, licenceStop.communication, { ok: false, summary: licenceStop.reason });
+    return 'blocked';
+  }
   if (!communication) return 'stale';
   const run: TRunRef = { clientId, communicationId, runNo: job.run };
 

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { assertLicenceAllows } from '#/modules/licence/standing/licence-guards.ts';
 import { containsPattern } from '../list/get-communications.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import {
@@ -194,9 +195,11 @@ async function activate(
   journeyId: number,
   from: 'draft' | 'paused',
 ): Promise<TJourney> {
-  const stored = await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
-    loadJourney(trx, auth.clientId, journeyId),
-  );
+  const stored = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    // A lapsed licence stops journeys: refused before anything about the journey itself.
+    await assertLicenceAllows(trx, auth.clientId, 'journeys');
+    return loadJourney(trx, auth.clientId, journeyId);
+  });
   if (stored.status !== from) {
     throw new AppError(
       'CONFLICT',

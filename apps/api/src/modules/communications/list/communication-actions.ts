@@ -12,6 +12,7 @@ import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
+import { assertLicenceAllows } from '#/modules/licence/standing/licence-guards.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { startCommunication } from '../engine/start-communication.ts';
 import {
@@ -130,9 +131,11 @@ export async function resumeCommunication(
   scope: TListScope,
   id: number,
 ): Promise<TCommunicationRow> {
-  await change(deps, scope, id, async (_trx, row) => {
+  await change(deps, scope, id, async (trx, row) => {
     assertLive(row);
     if (!RESUMABLE_STATUS_CODES.includes(row.status)) refuse(COMM_MSG.cannotResume);
+    // Paused by a lapsed licence (or not): nothing resumes until the licence is renewed.
+    await assertLicenceAllows(trx, scope.clientId, 'sending');
   });
   await startCommunication(deps, scope.clientId, id);
   const after = await withTenant(deps.db, { clientId: scope.clientId }, (trx) =>

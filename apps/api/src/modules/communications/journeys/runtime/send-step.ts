@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TJourneyNode } from '@resonate/contracts/campaigns/journeys';
 import { isFreeFormWhatsApp } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import { withTenant } from '#/db/tenant.ts';
+import { licenceSendStop } from '#/modules/licence/standing/licence-guards.ts';
 import { sendAllowance } from '#/modules/consumption/usage-gate.ts';
 import { addressSql, suppressedSql, unsubscribedSql } from '../../audience/audience-sql.ts';
 import { senderFor } from '../../channels/sender-for.ts';
@@ -19,7 +20,10 @@ import type { TTrx } from '../journey-repository.ts';
 import type { TRuntimeJourney } from './runtime-journey.ts';
 import { loadStepRules, type TStepRules } from './step-rules.ts';
 
-/** How long entries wait when their step cannot send now (channel settings gone, usage limit). */
+/**
+ * How long entries wait when their step cannot send now (channel settings gone, usage limit, a
+ * lapsed licence or one without the step's channel).
+ */
 const BLOCKED_RETRY_MS = 15 * 60_000;
 
 type TSendNode = Extract<TJourneyNode, { type: 'send' }>;
@@ -52,11 +56,17 @@ export async function sendStep(
     return;
   }
   const channelId = node.config.channelId;
-  const rules = await withTenant(deps.db, { clientId }, async (trx) => {
+  const { rules, licenceStop } = await withTenant(deps.db, { clientId }, async (trx) => {
     await recordMessages(trx, journey, node, communicationId, entryIds);
-    return loadStepRules(trx, clientId, communicationId);
+    return {
+      rules: await loadStepRules(trx, clientId, communicationId),
+      licenceStop: await licenceSendStop(trx, clientId, channelId, now),
+    };
   });
   const wake = (at: Date) => wakeWaiting(deps, journey, nodeId, communicationId, entryIds, now, at);
+
+  // Nothing goes out under a lapsed licence: the messages stay queued and go after a renewal.
+  if (licenceStop) return wake(new Date(now.getTime() + BLOCKED_RETRY_MS));
 
   if (!inSendWindow(rules.sendWindow, rules.timeZone, now)) {
     return wake(nextWindowOpening(rules.sendWindow!, rules.timeZone, now));
