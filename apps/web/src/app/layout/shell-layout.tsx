@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CrashBoundary } from '../errors/crash-boundary';
 import { Footer } from './footer/footer';
-import { isHeaderVisible } from './header/header-rules';
+import { isAppMenuVisible, isHeaderVisible } from './header/header-rules';
+import { useIsAuthenticated } from '@/shared/hooks/use-is-authenticated';
 
 const Header = lazy(() => import('./header/header'));
+// Signed-in pages only: the login page never loads it.
+const LicenceBanner = lazy(() => import('@/features/license/components/licence-banner'));
 
 /** The shell around every page but the docs: header, main content and footer. */
 export function ShellLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const headerVisible = isHeaderVisible(pathname);
+  const authenticated = useIsAuthenticated();
   return (
     <div className={`app-shell${headerVisible ? '' : ' app-shell--bare'}`}>
       <a href="#main" className="visually-hidden-focusable app-skip-link">
@@ -21,6 +25,11 @@ export function ShellLayout() {
         {headerVisible ? (
           <Suspense fallback={<div className="app-header app-header--placeholder" />}>
             <Header />
+          </Suspense>
+        ) : null}
+        {headerVisible && isAppMenuVisible(pathname, authenticated) ? (
+          <Suspense fallback={null}>
+            <LicenceBanner />
           </Suspense>
         ) : null}
         <main id="main" className="app-main" tabIndex={-1}>

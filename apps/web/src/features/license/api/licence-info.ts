@@ -53,6 +53,8 @@ export function useRenewLicence() {
     onSuccess: () => {
       // The applied key is spent: its cached check must not be asked again.
       queryClient.removeQueries({ queryKey: renewalKeyCheck.queryKey });
+      // The banner of an ended licence goes with it.
+      void queryClient.invalidateQueries({ queryKey: ['licence', 'standing'] });
       return queryClient.invalidateQueries({ queryKey: licenseInfoQuery().queryKey });
     },
   });

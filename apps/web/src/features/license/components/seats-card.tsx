@@ -21,7 +21,7 @@ export function SeatsCard({ seats, used }: { seats: number; used: number }) {
           <span className="licence-info__seats-used">{used}</span>
           <span className="text-body-secondary"> / {seats}</span>
         </p>
-        <p className="visually-hidden">{t('info.seatsUsed', { used, total: seats })}</p>
+        <p className="small mb-2">{t('info.seatsUsed', { used, total: seats })}</p>
         <Meter percent={percent} variant={variant} label={t('info.seatsProgress')} />
         <p className={`small mt-2 mb-1 ${free < 0 ? 'text-danger' : 'fw-semibold'}`}>
           {free < 0 ? t('info.seatsOver', { count: -free }) : t('info.seatsFree', { count: free })}

@@ -95,7 +95,7 @@ describe('/license-info', () => {
     expect(
       screen.getByRole('progressbar', { name: 'Share of the licence period used' }),
     ).toBeVisible();
-    expect(screen.getByText('4 of 25 used')).toBeInTheDocument();
+    expect(screen.getByText('4 of 25 seats in use')).toBeInTheDocument();
     expect(screen.getByText('21 seats free')).toBeVisible();
     expect(screen.getByRole('list', { name: 'Enabled channels' })).toHaveTextContent('Voice');
     const history = screen.getByRole('table');
