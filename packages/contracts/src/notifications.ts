@@ -1,10 +1,10 @@
 /**
  * Alerts and notifications (spec sections 2, 3 and 7): the event types a user can be alerted
  * about, their delivery settings, and the request/response of every AlertAndNotifications/
- * endpoint. Field names are the spec's (notificationID, readStatus as 'true'/'false' strings...).
+ * endpoint (the endpoints themselves: notifications-endpoints.ts). Field names are the spec's
+ * (notificationID, readStatus as 'true'/'false' strings...).
  */
 import { z } from 'zod';
-import { envelopeOf } from './envelope.ts';
 
 export const NOTIFICATION_PAGE_SIZE_MAX = 100;
 export const NOTIFICATION_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -53,7 +53,6 @@ export type TNotificationScope = z.input<typeof ZNotificationScopeSchema>;
 /** POST AlertAndNotifications/GetUnreadCount: data is the count as a numeric string. */
 export const ZUnreadCountRequestSchema = ZNotificationScopeSchema;
 export const ZUnreadCountSchema = z.string().regex(/^\d+$/);
-export const ZUnreadCountResponseSchema = envelopeOf(ZUnreadCountSchema);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ZIsoDateSchema = z
@@ -118,7 +117,6 @@ export const ZNotificationListSchema = z.object({
   totalRows: z.number().int().nonnegative(),
 });
 export type TNotificationList = z.infer<typeof ZNotificationListSchema>;
-export const ZNotificationListResponseSchema = envelopeOf(ZNotificationListSchema);
 
 /** POST AlertAndNotifications/UpdateNotificationStatus: marks one notification read. */
 export const ZUpdateNotificationStatusRequestSchema = ZNotificationScopeSchema.extend({
@@ -126,7 +124,6 @@ export const ZUpdateNotificationStatusRequestSchema = ZNotificationScopeSchema.e
 });
 /** The unread count after the change, as GetUnreadCount gives it. */
 export const ZReadResultSchema = z.object({ unreadCount: ZUnreadCountSchema });
-export const ZReadResultResponseSchema = envelopeOf(ZReadResultSchema);
 
 /** POST AlertAndNotifications/MarkAllAsRead. */
 export const ZMarkAllAsReadRequestSchema = ZNotificationScopeSchema;
@@ -144,7 +141,6 @@ export type TAlertSetting = z.infer<typeof ZAlertSettingSchema>;
 export const ZAlertSettingsRequestSchema = ZNotificationScopeSchema;
 export const ZAlertSettingsSchema = z.object({ settings: z.array(ZAlertSettingSchema) });
 export type TAlertSettings = z.infer<typeof ZAlertSettingsSchema>;
-export const ZAlertSettingsResponseSchema = envelopeOf(ZAlertSettingsSchema);
 
 const TYPE_IDS = NOTIFICATION_EVENT_TYPES.map((type) => type.id) as number[];
 
@@ -175,7 +171,6 @@ export const ZStreamTicketSchema = z.object({
   ticket: z.string(),
   expiresInSeconds: z.number().int(),
 });
-export const ZStreamTicketResponseSchema = envelopeOf(ZStreamTicketSchema);
 
 /** GET AlertAndNotifications/Stream?ticket=...: server-sent events. */
 export const ZStreamQuerySchema = z.object({ ticket: z.string().max(1024).optional() });

@@ -1,16 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAlertSetting, TAlertSettings } from '@resonate/contracts/notifications';
-import { apiPost } from '@/shared/api/client';
+import type { TAlertSetting } from '@resonate/contracts/notifications';
+import {
+  GET_ALERT_NOTIFICATION_STATUS,
+  UPDATE_ALERT_NOTIFICATION_STATUS,
+} from '@resonate/contracts/notifications-endpoints';
+import { call } from '@/shared/api/call';
 import type { TScope } from '../hooks/use-notification-scope';
 
-/** POST /api/AlertAndNotifications/GetAlertNotificationStatus. */
 export async function getAlertSettings(scope: TScope): Promise<TAlertSetting[]> {
-  const envelope = await apiPost<TAlertSettings>(
-    'AlertAndNotifications/GetAlertNotificationStatus',
-    scope,
-    { noLoader: true },
-  );
-  return envelope.data?.settings ?? [];
+  const data = await call(GET_ALERT_NOTIFICATION_STATUS, scope, { noLoader: true });
+  return data.settings;
 }
 
 export const alertSettingsQueryOptions = (scope: TScope) =>
@@ -26,21 +25,17 @@ export function useAlertSettings(scope: TScope | null) {
   });
 }
 
-/** POST /api/AlertAndNotifications/UpdateAlertNotificationStatus; caches what the server kept. */
+/** Saves the rows; the mutation caches what the server kept. */
 export async function updateAlertSettings(scope: TScope, settings: TAlertSetting[]) {
-  const envelope = await apiPost<TAlertSettings>(
-    'AlertAndNotifications/UpdateAlertNotificationStatus',
-    {
-      ...scope,
-      settings: settings.map(({ notificationTypeID, inApp, email }) => ({
-        notificationTypeID,
-        inApp,
-        email,
-      })),
-    },
-  );
-  if (!envelope.status || !envelope.data) throw new Error(envelope.message);
-  return envelope.data.settings;
+  const data = await call(UPDATE_ALERT_NOTIFICATION_STATUS, {
+    ...scope,
+    settings: settings.map(({ notificationTypeID, inApp, email }) => ({
+      notificationTypeID,
+      inApp,
+      email,
+    })),
+  });
+  return data.settings;
 }
 
 export function useUpdateAlertSettings(scope: TScope | null) {

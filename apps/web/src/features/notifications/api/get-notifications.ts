@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TNotificationList } from '@resonate/contracts/notifications';
-import { apiPost } from '@/shared/api/client';
+import { GET_ALERT_NOTIFICATION_DETAIL } from '@resonate/contracts/notifications-endpoints';
+import { call } from '@/shared/api/call';
 import type { TScope } from '../hooks/use-notification-scope';
 
 export type TListParams = {
@@ -10,16 +11,14 @@ export type TListParams = {
   dateFilter?: { fromDate: string; toDate: string };
 };
 
-const EMPTY: TNotificationList = { notifications: [], totalRows: 0 };
-
-/** POST /api/AlertAndNotifications/GetAlertNotificationDetail (spec section 7). */
-export async function getNotifications(
+/** One page of the caller's notifications (spec section 7). */
+export function getNotifications(
   scope: TScope,
   params: TListParams,
   options: { background?: boolean } = {},
 ): Promise<TNotificationList> {
-  const envelope = await apiPost<TNotificationList>(
-    'AlertAndNotifications/GetAlertNotificationDetail',
+  return call(
+    GET_ALERT_NOTIFICATION_DETAIL,
     {
       ...scope,
       pagination: { pageNo: params.pageNo, pageSize: params.pageSize },
@@ -28,7 +27,6 @@ export async function getNotifications(
     },
     { noLoader: true, silent: options.background },
   );
-  return envelope.status ? (envelope.data ?? EMPTY) : EMPTY;
 }
 
 /** Every list query starts with this key, so one invalidation refreshes bell and page. */

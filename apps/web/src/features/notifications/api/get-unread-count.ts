@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api/client';
+import { GET_UNREAD_COUNT } from '@resonate/contracts/notifications-endpoints';
+import { call } from '@/shared/api/call';
 import { useIsAuthenticated } from '@/shared/hooks/use-is-authenticated';
 import { useNotificationScope, type TScope } from '../hooks/use-notification-scope';
 
@@ -7,16 +8,12 @@ import { useNotificationScope, type TScope } from '../hooks/use-notification-sco
 export const UNREAD_POLL_MS = 30_000;
 
 /**
- * POST /api/AlertAndNotifications/GetUnreadCount (spec section 7). The count comes as a numeric
- * string. Silent and without the page loader: a badge that cannot load simply shows nothing.
+ * The unread count (spec section 7), which comes as a numeric string. Silent and without the
+ * page loader: a badge that cannot load simply shows nothing.
  */
 export async function getUnreadCount(scope: TScope): Promise<number> {
-  const envelope = await apiPost<string | number>('AlertAndNotifications/GetUnreadCount', scope, {
-    silent: true,
-    noLoader: true,
-  });
-  const count = Number(envelope.data ?? 0);
-  return envelope.status && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  const count = Number(await call(GET_UNREAD_COUNT, scope, { silent: true, noLoader: true }));
+  return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }
 
 export const unreadCountQueryKey = (scope: TScope | null) =>

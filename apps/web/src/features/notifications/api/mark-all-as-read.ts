@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api/client';
+import { MARK_ALL_AS_READ } from '@resonate/contracts/notifications-endpoints';
+import { call } from '@/shared/api/call';
 import type { TScope } from '../hooks/use-notification-scope';
 import { setUnreadCount, unreadCountGuards } from './update-notification-status';
 
-/** POST /api/AlertAndNotifications/MarkAllAsRead (spec section 7). */
-export async function markAllAsRead(scope: TScope) {
-  const envelope = await apiPost<{ unreadCount: string }>(
-    'AlertAndNotifications/MarkAllAsRead',
-    scope,
-  );
-  return envelope.status ? envelope.data : undefined;
+/** Spec section 7: answers the unread count left. */
+export function markAllAsRead(scope: TScope) {
+  return call(MARK_ALL_AS_READ, scope);
 }
 
 /** Mark-all sets the badge to 0 (spec section 4) and refreshes every list. */

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/shared/api/client';
+import { UPDATE_NOTIFICATION_STATUS } from '@resonate/contracts/notifications-endpoints';
+import { call } from '@/shared/api/call';
 import type { TScope } from '../hooks/use-notification-scope';
 import { NOTIFICATION_LISTS_KEY } from './get-notifications';
 
-type TReadResult = { unreadCount: string };
-
-/** POST /api/AlertAndNotifications/UpdateNotificationStatus: marks one notification read. */
-export async function updateNotificationStatus(scope: TScope, notificationID: number) {
-  const envelope = await apiPost<TReadResult>('AlertAndNotifications/UpdateNotificationStatus', {
-    ...scope,
-    notificationID,
-  });
-  return envelope.status ? envelope.data : undefined;
+/** Marks one notification read; answers the unread count left. */
+export function updateNotificationStatus(scope: TScope, notificationID: number) {
+  return call(UPDATE_NOTIFICATION_STATUS, { ...scope, notificationID });
 }
 
 export const UNREAD_KEY = ['notifications', 'unread-count'] as const;

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { STREAM_EVENT_UNREAD, type TUnreadEvent } from '@resonate/contracts/notifications';
+import { NOTIFICATION_STREAM } from '@resonate/contracts/notifications-endpoints';
+import { endpointPath } from '@/shared/api/call';
 import { buildUrl } from '@/shared/api/request-url';
 import { NOTIFICATION_LISTS_KEY } from '../api/get-notifications';
 import { getStreamTicket } from '../api/get-stream-ticket';
@@ -37,8 +39,7 @@ export function useNotificationStream(scope: TScope | null): boolean {
       const ticket = await getStreamTicket(ownScope).catch(() => undefined);
       if (stopped) return;
       if (!ticket) return retry();
-      const query = `?ticket=${encodeURIComponent(ticket)}`;
-      source = new EventSource(buildUrl(`AlertAndNotifications/Stream${query}`));
+      source = new EventSource(buildUrl(endpointPath(NOTIFICATION_STREAM, { ticket })));
       source.addEventListener(STREAM_EVENT_UNREAD, (event) => {
         failures = 0;
         setLive(true);

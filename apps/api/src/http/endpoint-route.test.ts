@@ -1,0 +1,68 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_ENDPOINTS } from '@resonate/contracts/endpoints-registry';
+import { GET_UNREAD_COUNT } from '@resonate/contracts/notifications-endpoints';
+import { createTestApp, type TTestApp } from '../../test/create-test-app.ts';
+import { addEndpoint } from './endpoint-route.ts';
+
+type TOpenApi = { paths: Record<string, Record<string, unknown>> };
+
+const key = (endpoint: { method: string; path: string }) =>
+  `${endpoint.method} /api/${endpoint.path}`;
+
+describe('endpoints defined once in contracts', () => {
+  let t: TTestApp;
+  let openapi: TOpenApi;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    openapi = (await t.app.inject({ url: '/api/openapi.json' })).json<TOpenApi>();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('no two definitions share a method and path', () => {
+    const keys = ALL_ENDPOINTS.map(key);
+    expect(keys.filter((k, index) => keys.indexOf(k) !== index)).toEqual([]);
+  });
+
+  it('the app registers every definition, and OpenAPI documents each', () => {
+    const missing = ALL_ENDPOINTS.filter(
+      (endpoint) => !t.app.hasRoute({ method: endpoint.method, url: `/api/${endpoint.path}` }),
+    ).map(key);
+    const undocumented = ALL_ENDPOINTS.filter(
+      (endpoint) => !openapi.paths[`/api/${endpoint.path}`]?.[endpoint.method.toLowerCase()],
+    ).map(key);
+    expect({ missing, undocumented }).toEqual({ missing: [], undocumented: [] });
+  });
+
+  it('every AlertAndNotifications/ operation in OpenAPI comes from a definition', () => {
+    const defined = new Set(ALL_ENDPOINTS.map(key));
+    const handWritten = Object.entries(openapi.paths)
+      .filter(([path]) => path.startsWith('/api/AlertAndNotifications/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      .filter((operation) => !defined.has(operation));
+    expect(handWritten).toEqual([]);
+  });
+
+  it('a definition registered twice stops the app from starting, so each is registered once', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('requireAuth', () => async () => {});
+    const handler = async () => ({ status: true, message: 'Unread count', data: '0' });
+    await expect(
+      (async () => {
+        addEndpoint(app, GET_UNREAD_COUNT, handler);
+        addEndpoint(app, GET_UNREAD_COUNT, handler);
+        await app.ready();
+      })(),
+    ).rejects.toThrow(/already declared|duplicated/i);
+    await app.close();
+  });
+});

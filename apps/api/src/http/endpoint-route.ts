@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import type { TEndpoint, TEndpointParsed } from '@resonate/contracts/endpoints';
+import { envelopeOf } from '@resonate/contracts/envelope';
+import { ERROR_RESPONSES } from './responses.ts';
+
+/** An envelope answer of the endpoint's response schema (its `data`). */
+type TAnswer<E extends TEndpoint> = E['response'] extends z.ZodType
+  ? z.input<ReturnType<typeof envelopeOf<E['response']>>>
+  : void;
+
+/** What a module adds to a definition: the work, given the validated input. */
+export type TEndpointHandler<E extends TEndpoint> = (
+  input: TEndpointParsed<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<TAnswer<E>>;
+
+/**
+ * Registers the route of a contracts endpoint definition: its method and /api/ path, its
+ * request and envelope schemas (validated, serialised and documented in OpenAPI), and its guard.
+ * A session endpoint gets `requireAuth`, with the definition's feature; a read needs only the
+ * feature's view right, a write the right its verb names (auth/session/route-access.ts).
+ */
+export function addEndpoint<E extends TEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: TEndpointHandler<E>,
+): void {
+  const session = endpoint.auth === 'session';
+  const feature = endpoint.feature ?? undefined;
+  const route: RouteOptions = {
+    method: endpoint.method,
+    url: `/api/${endpoint.path}`,
+    schema: {
+      tags: [endpoint.tag],
+      ...(session ? { security: [{ accessToken: [] }] } : {}),
+      summary: endpoint.summary,
+      [endpoint.method === 'GET' ? 'querystring' : 'body']: endpoint.request,
+      response: endpoint.response
+        ? { 200: envelopeOf(endpoint.response), ...ERROR_RESPONSES }
+        : { ...ERROR_RESPONSES },
+    },
+    handler: (request, reply) => {
+      const input = endpoint.method === 'GET' ? request.query : request.body;
+      return handler(input as TEndpointParsed<E>, request, reply);
+    },
+  };
+  if (session) route.onRequest = app.requireAuth(feature === undefined ? {} : { feature });
+  if (feature !== undefined && endpoint.access === 'read') route.config = { access: 'view' };
+  app.route(route);
+}

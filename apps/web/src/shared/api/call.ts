@@ -1,0 +1,36 @@
+import type { TEndpoint, TEndpointData, TEndpointInput } from '@resonate/contracts/endpoints';
+import { ApiError } from './api-error';
+import { apiGet, apiPost, type TRequestOptions } from './client';
+
+/**
+ * Calls an endpoint defined in contracts and answers its `data`, typed by the definition: the
+ * path and the response type are never written in a feature. Toasts, the loader and 401s stay
+ * the api client's. A refusal throws the ApiError the client throws for HTTP errors, also when
+ * it came as a 2xx envelope with `status: false`, so callers handle one kind of failure.
+ */
+export async function call<E extends TEndpoint>(
+  endpoint: E,
+  input: TEndpointInput<E>,
+  options?: TRequestOptions,
+): Promise<TEndpointData<E>> {
+  const envelope =
+    endpoint.method === 'GET'
+      ? await apiGet<TEndpointData<E>>(endpointPath(endpoint, input), options)
+      : await apiPost<TEndpointData<E>>(endpoint.path, input, options);
+  if (!envelope.status || envelope.data === undefined) {
+    throw new ApiError(envelope.message, 200, endpoint.path, envelope);
+  }
+  return envelope.data;
+}
+
+/** The endpoint's path under /api/ with its query string (for a GET or an EventSource). */
+export function endpointPath<E extends TEndpoint>(endpoint: E, query?: TEndpointInput<E>): string {
+  const pairs = Object.entries((query ?? {}) as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined && value !== null,
+  );
+  if (pairs.length === 0) return endpoint.path;
+  const search = pairs
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${endpoint.path}?${search}`;
+}

@@ -1,0 +1,9 @@
+/**
+ * Every endpoint defined in contracts, area by area. A test in the API checks that each is
+ * registered exactly once and documented in OpenAPI; an area converted to definitions adds its
+ * list here.
+ */
+import type { TEndpoint } from './endpoints.ts';
+import { NOTIFICATION_ENDPOINTS } from './notifications-endpoints.ts';
+
+export const ALL_ENDPOINTS: readonly TEndpoint[] = [...NOTIFICATION_ENDPOINTS];
