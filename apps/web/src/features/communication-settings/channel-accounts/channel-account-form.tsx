@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -17,6 +17,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
 import { SecretField } from '../components/channel-common/secret-field';
 import { useChannelAccountMutations } from './channel-accounts-api';
+import { setFieldErrors } from '@/shared/api/field-errors';
 
 type TOutput = z.output<typeof ZUpsertChannelAccountRequestSchema>;
 
@@ -64,12 +65,7 @@ export function ChannelAccountForm({
   const submit = form.handleSubmit((values) => {
     save.mutate(values, {
       onSuccess: () => notifySuccess(channelName, t('channelAccounts.saved')),
-      onError: (error) => {
-        const fieldErrors = isApiError(error) ? error.envelope?.errors : undefined;
-        for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-          form.setError(field as Path<TUpsertChannelAccountInput>, { message });
-        }
-      },
+      onError: (error) => setFieldErrors(form.setError, error),
     });
   });
   const serverError =

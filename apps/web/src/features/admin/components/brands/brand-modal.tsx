@@ -13,9 +13,9 @@ import {
 import { useMasterData } from '@/shared/api/system/get-master-data';
 import { brandFormValues, EMPTY_BRAND } from '@/shared/components/brand-form/brand-defaults';
 import { BrandFields } from '@/shared/components/brand-form/brand-fields';
-import { fieldErrorsOf } from '@/shared/components/brand-form/brand-form-api';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useCreateBrand, useUpdateBrand } from '../../api/brands';
+import { setFieldErrors } from '@/shared/api/field-errors';
 
 /** Create a brand of the agency, or edit one (with the version it was read at). */
 export function BrandModal({
@@ -43,13 +43,7 @@ export function BrandModal({
     form.reset();
     onClose();
   };
-  const onError = (error: Error) => {
-    const fields = fieldErrorsOf(error);
-    if (Object.keys(fields).length === 0) form.setError('root', { message: error.message });
-    for (const [field, message] of Object.entries(fields)) {
-      form.setError(field as keyof TBrandFormInput, { message });
-    }
-  };
+  const onError = (error: Error) => setFieldErrors(form.setError, error, { root: true });
   const onSuccess = (saved: TBrand) => {
     notifySuccess(t('brands.title'), t('brands.saved', { name: saved.brandName }));
     close();

@@ -7,10 +7,10 @@ import {
   ZAcceptInvitationFormSchema,
   type TAcceptInvitationForm,
 } from '@resonate/contracts/onboarding/users';
-import { isApiError } from '@/shared/api/api-error';
 import { PasswordInput } from '@/shared/components/password-input';
 import { StrengthMeter } from '@/shared/components/strength-meter';
 import { useAcceptInvitation } from '../../api/invitations';
+import { setFieldErrors } from '@/shared/api/field-errors';
 
 /** The new password (strength meter, spec section 5 rules) and its confirmation. */
 export function AcceptForm({ token, onAccepted }: { token: string; onAccepted: () => void }) {
@@ -27,13 +27,7 @@ export function AcceptForm({ token, onAccepted }: { token: string; onAccepted: (
       { token, ...values },
       {
         onSuccess: onAccepted,
-        onError: (error) => {
-          const fields = isApiError(error) ? error.envelope?.errors : undefined;
-          if (!fields) form.setError('root', { message: error.message });
-          for (const [field, message] of Object.entries(fields ?? {})) {
-            form.setError(field as keyof TAcceptInvitationForm, { message });
-          }
-        },
+        onError: (error) => setFieldErrors(form.setError, error, { root: true }),
       },
     ),
   );

@@ -6,13 +6,13 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { ZInviteUserRequestSchema, type TAdminUser } from '@resonate/contracts/onboarding/users';
 import type { z } from 'zod';
-import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useAllDepartments } from '../../api/departments';
 import { useRoles } from '../../api/roles';
 import { useInviteUser, useUpdateUser } from '../../api/users';
 import { CheckList } from './check-list';
 import { UserNameFields } from './user-name-fields';
+import { setFieldErrors } from '@/shared/api/field-errors';
 
 type TInput = z.input<typeof ZInviteUserRequestSchema>;
 type TOutput = z.output<typeof ZInviteUserRequestSchema>;
@@ -61,13 +61,7 @@ export function UserModal({
     form.reset();
     onClose();
   };
-  const onError = (error: Error) => {
-    const fieldErrors = isApiError(error) ? error.envelope?.errors : undefined;
-    if (!fieldErrors) form.setError('root', { message: error.message });
-    for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-      form.setError(field as keyof TInput, { message });
-    }
-  };
+  const onError = (error: Error) => setFieldErrors(form.setError, error, { root: true });
   const submit = form.handleSubmit((values) => {
     const { email, ...rest } = values;
     const done = (key: string) => () => {

@@ -18,6 +18,7 @@ import { notifySuccess } from '@/shared/lib/notify';
 import { useBounceWebhooks } from '../../api/bounce-webhooks';
 import { SecretField } from '../channel-common/secret-field';
 import { WebhookUrl } from './webhook-url';
+import { setFieldErrors } from '@/shared/api/field-errors';
 
 type TKeys = TBounceWebhookKeys;
 type TKeyName = keyof TKeys;
@@ -50,12 +51,7 @@ export function BounceWebhooksCard({ clientId, isAdmin }: { clientId: number; is
         form.reset(EMPTY);
         notifySuccess(t('bounceWebhooks.title'), BOUNCE_MSG.keysSaved);
       },
-      onError: (error) => {
-        const fieldErrors = isApiError(error) ? error.envelope?.errors : undefined;
-        for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-          form.setError(field as TKeyName, { message });
-        }
-      },
+      onError: (error) => setFieldErrors(form.setError, error),
     });
   // Only what was typed: a field left empty keeps the saved key.
   const submit = form.handleSubmit((values) =>

@@ -17,6 +17,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
 import { checkMobileAppName, useUpsertMobilePushApp } from '../../api/mobile-push';
 import { SecretField } from '../channel-common/secret-field';
+import { setFieldErrors } from '@/shared/api/field-errors';
 
 type TOutput = z.output<typeof ZMobilePushFormSchema>;
 const TEXT_FIELDS = ['appName', 'playStoreUrl', 'appStoreUrl', 'fcmSenderId'] as const;
@@ -94,12 +95,7 @@ export function MobileAppFormModal({
           );
           close();
         },
-        onError: (error) => {
-          const fieldErrors = isApiError(error) ? error.envelope?.errors : undefined;
-          for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-            form.setError(field as keyof TMobilePushFormInput, { message });
-          }
-        },
+        onError: (error) => setFieldErrors(form.setError, error),
       },
     );
   });

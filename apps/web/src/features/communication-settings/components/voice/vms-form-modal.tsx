@@ -16,6 +16,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useUpsertVmsSetting } from '../../api/voice';
 import { SecretField } from '../channel-common/secret-field';
+import { setFieldErrors } from '@/shared/api/field-errors';
 
 type TOutput = z.output<typeof ZVmsFormSchema>;
 const TEXT_FIELDS = ['callerId', 'accountId', 'callbackUrl'] as const;
@@ -65,12 +66,7 @@ export function VmsFormModal({
           notifySuccess(t('channelSettings.voice.title'), t('channelSettings.voice.saved'));
           close();
         },
-        onError: (error) => {
-          const fieldErrors = isApiError(error) ? error.envelope?.errors : undefined;
-          for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-            form.setError(field as keyof TVmsFormInput, { message });
-          }
-        },
+        onError: (error) => setFieldErrors(form.setError, error),
       },
     );
   });

@@ -15,6 +15,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useWebPushMutations } from '../../api/web-push';
 import { SecretField } from '../channel-common/secret-field';
+import { setFieldErrors } from '@/shared/api/field-errors';
 
 type TOutput = z.output<typeof ZWebPushFormSchema>;
 const TEXT_FIELDS = [
@@ -55,12 +56,7 @@ export function WebPushForm({
       {
         onSuccess: () =>
           notifySuccess(t('channelSettings.webPush.title'), t('channelSettings.webPush.saved')),
-        onError: (error) => {
-          const fieldErrors = isApiError(error) ? error.envelope?.errors : undefined;
-          for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-            form.setError(field as keyof TWebPushFormInput, { message });
-          }
-        },
+        onError: (error) => setFieldErrors(form.setError, error),
       },
     );
   });

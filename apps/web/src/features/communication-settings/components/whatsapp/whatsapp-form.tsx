@@ -16,6 +16,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useWhatsAppMutations } from '../../api/whatsapp';
 import { SecretField } from '../channel-common/secret-field';
+import { setFieldErrors } from '@/shared/api/field-errors';
 
 type TOutput = z.output<typeof ZWhatsAppFormSchema>;
 const TEXT_FIELDS = ['phoneNumberId', 'businessAccountId'] as const;
@@ -64,12 +65,7 @@ export function WhatsAppForm({
       {
         onSuccess: () =>
           notifySuccess(t('channelSettings.whatsapp.title'), t('channelSettings.whatsapp.saved')),
-        onError: (error) => {
-          const fieldErrors = isApiError(error) ? error.envelope?.errors : undefined;
-          for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-            form.setError(field as keyof TWhatsAppFormInput, { message });
-          }
-        },
+        onError: (error) => setFieldErrors(form.setError, error),
       },
     );
   });

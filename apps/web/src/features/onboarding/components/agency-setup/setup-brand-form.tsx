@@ -15,6 +15,7 @@ import { BrandFields } from '@/shared/components/brand-form/brand-fields';
 import { fieldErrorsOf } from '@/shared/components/brand-form/brand-form-api';
 import { EMPTY_BRAND } from '@/shared/components/brand-form/brand-defaults';
 import { useCreateSetupBrand } from './setup-api';
+import { setFieldErrors } from '@/shared/api/field-errors';
 
 /**
  * One brand at a time: each submit creates it on the server (its own transaction), then the
@@ -43,11 +44,7 @@ export function SetupBrandForm({
         form.reset({ ...EMPTY_BRAND, countryId, currency, timeZoneId });
         onCreated(brand);
       },
-      onError: (error) => {
-        for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-          form.setError(field as keyof TBrandFormInput, { message });
-        }
-      },
+      onError: (error) => setFieldErrors(form.setError, error),
     });
   });
   const serverError = create.error && Object.keys(fieldErrorsOf(create.error)).length === 0;

@@ -7,6 +7,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { notifySuccess } from '@/shared/lib/notify';
 import { SignInEventsList } from './sign-in-events-list';
 import { useSaveSignInPolicy, useSignInPolicy } from './policy-api';
+import { setFieldErrors } from '@/shared/api/field-errors';
 
 type TPolicyForm = Omit<TSignInPolicy, 'breakGlassUserId'> & { breakGlassUserId: string };
 
@@ -36,12 +37,7 @@ export function SignInPoliciesCard() {
       },
       {
         onSuccess: () => notifySuccess(t('policies.title'), t('policies.saved')),
-        onError: (error) => {
-          const fieldErrors = isApiError(error) ? (error.envelope?.errors ?? {}) : {};
-          for (const [field, message] of Object.entries(fieldErrors)) {
-            form.setError(field as keyof TPolicyForm, { message });
-          }
-        },
+        onError: (error) => setFieldErrors(form.setError, error),
       },
     ),
   );
