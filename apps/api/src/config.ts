@@ -156,6 +156,9 @@ const ZEnvSchema = z.object({
 
 export type TEnv = z.input<typeof ZEnvSchema>;
 
+/** Every variable the server reads: deploy/ files may set these and no others (deploy test). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ZEnvSchema.shape);
+
 export type TConfig = Readonly<{
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
