@@ -5,6 +5,7 @@ import { openDatabase } from '#/db/open-database.ts';
 import { startQueue } from '#/jobs/queue.ts';
 import { startJobWorkers } from '#/jobs/workers.ts';
 import { loggerOptions } from '#/logger.ts';
+import { startMetricsServer } from '#/metrics/metrics-server.ts';
 import { prepareConfig } from '#/secrets.ts';
 
 /**
@@ -18,6 +19,8 @@ async function main() {
   const database = await openDatabase(config, log);
   const queue = await startQueue({ url: database.ownerUrl, log });
   await startJobWorkers({ db: database.jobDb, bulkPool: database.bulkPool, config, log, queue });
+  // METRICS_PORT of the worker's own environment (give it its own beside an API process).
+  const metrics = await startMetricsServer(config, log);
   log.info('worker started; waiting for jobs');
 
   closeWithGrace({ delay: 20_000, logger: log }, async ({ err, signal }) => {
@@ -25,6 +28,7 @@ async function main() {
     else log.info({ signal }, 'worker shutting down');
     await queue.stop({ graceful: true, timeout: 10_000 });
     await database.close();
+    await metrics?.close();
   });
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
+import { observeQueues } from '#/metrics/queue-metrics.ts';
+import { instrumentQueue } from './instrument-queue.ts';
 
 export type TStartQueueOptions = { url: string; log: FastifyBaseLogger; max?: number };
 
@@ -14,6 +16,10 @@ export async function startQueue(options: TStartQueueOptions): Promise<PgBoss> {
     application_name: 'resonate-queue',
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'queue error'));
+  // Request ids into job data, job and request ids into job logs, job timings; queue depths
+  // into the metrics while it runs (jobs/instrument-queue.ts, metrics/queue-metrics.ts).
+  instrumentQueue(boss);
+  boss.once('stopped', observeQueues(boss));
   await boss.start();
   return boss;
 }

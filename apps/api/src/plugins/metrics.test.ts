@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '#/db/schema.ts';
 import { findFreePort } from '#/db/free-port.ts';
-import { observeQueues } from '#/metrics/queue-metrics.ts';
 import { seriesValue } from '#/metrics/metrics-text.test-helpers.ts';
 import { createKey, createTenant, postEvents } from '#/modules/events/events.test-helpers.ts';
 import { createTestApp, type TTestApp } from '../../test/create-test-app.ts';
@@ -13,7 +12,6 @@ describe('metrics on METRICS_PORT', () => {
   beforeAll(async () => {
     const port = await findFreePort();
     t = await createTestApp({ queue: true, env: { METRICS_PORT: String(port) } });
-    observeQueues(t.app.queue);
     scrape = async () => {
       const response = await fetch(`http://127.0.0.1:${port}/metrics`);
       expect(response.status).toBe(200);
