@@ -137,6 +137,12 @@ const ZEnvSchema = z.object({
   ),
   BOUNCE_IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /**
+   * How long a process takes to stop on SIGTERM (issue 24): the API finishes in-flight requests
+   * within it, a worker lets its jobs finish or hands them back to another worker. Set the
+   * orchestrator's kill timeout (Kubernetes terminationGracePeriodSeconds) above it.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /**
    * Prometheus metrics (GET /metrics) on their own listener, never on PORT. Default 9464, except
    * under NODE_ENV=test, where many copies of the app share one machine; 0 turns it off. A worker
    * on the same machine as an API process needs a port of its own.
@@ -201,6 +207,8 @@ export type TConfig = Readonly<{
   bounceSmtp: { port: number | undefined; host: string };
   /** The IMAP bounce mailbox: off when the URL is undefined. */
   bounceImap: { url: string | undefined; pollSeconds: number };
+  /** SHUTDOWN_GRACE_SECONDS in milliseconds. */
+  shutdownGraceMs: number;
   /** The Prometheus listener: off when the port is 0. */
   metrics: { port: number; host: string };
   /** Where backup and restore look for pg_dump and pg_restore first (only there when set). */
@@ -252,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
     bounceSmtp: { port: e.BOUNCE_SMTP_PORT, host: e.BOUNCE_SMTP_HOST },
     bounceImap: { url: e.BOUNCE_IMAP_URL, pollSeconds: e.BOUNCE_IMAP_POLL_SECONDS },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     metrics: {
       port: e.METRICS_PORT ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_METRICS_PORT),
       host: e.METRICS_HOST,

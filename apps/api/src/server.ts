@@ -2,6 +2,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from '#/build-app.ts';
 import { ConfigError, loadConfig } from '#/config.ts';
 
+/** Past the grace: whatever still holds the process (a job ignoring its signal) is cut off. */
+const HARD_STOP_MARGIN_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config, {
@@ -14,13 +17,25 @@ async function main() {
     },
   });
 
-  // SIGINT/SIGTERM: stop taking requests, finish in-flight ones, stop the queue, close the
-  // pools, then stop the embedded PostgreSQL (each plugin's onClose, in reverse order).
-  const graceful = closeWithGrace({ delay: 20_000, logger: app.log }, async ({ err, signal }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-  });
+  // SIGINT/SIGTERM: stop accepting connections, end the notification streams (their browsers
+  // reconnect to another process), let in-flight requests finish and the in-process worker's
+  // jobs finish or hand back, then stop the queue, close the pools and stop the embedded
+  // PostgreSQL (each plugin's onClose, in reverse order). A request still running when
+  // SHUTDOWN_GRACE_SECONDS is up has its connection cut, so a stop is bounded.
+  const graceful = closeWithGrace(
+    { delay: config.shutdownGraceMs + HARD_STOP_MARGIN_MS, logger: app.log },
+    async ({ err, signal }) => {
+      if (err) app.log.error({ err }, 'closing after an error');
+      else app.log.info({ signal }, 'shutting down');
+      const cut = setTimeout(() => {
+        app.log.warn('requests still running at the end of the grace: connections cut');
+        app.server.closeAllConnections();
+      }, config.shutdownGraceMs);
+      cut.unref();
+      await app.close();
+      clearTimeout(cut);
+    },
+  );
 
   try {
     await app.listen({ port: config.port, host: config.host });

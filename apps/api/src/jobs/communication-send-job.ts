@@ -1,6 +1,7 @@
 import {
   ZSendJobSchema,
   COMMUNICATION_SEND_QUEUE,
+  enqueueRun,
   ensureSendQueue,
   type TSendJob,
 } from '#/modules/communications/engine/send-queue.ts';
@@ -27,16 +28,21 @@ export async function workCommunicationSends(deps: TWorkerDeps): Promise<void> {
       if (!job) return;
       const { runCommunication } =
         await import('#/modules/communications/engine/run-communication.ts');
-      const result = await runCommunication(deps, ZSendJobSchema.parse(job.data));
+      const run = ZSendJobSchema.parse(job.data);
+      const result = await runCommunication(deps, run, { signal: deps.shutdown.stopping });
       deps.log.info({ ...job.data, result }, 'communication run');
+      // This worker is stopping: the run continues on another one at once (the lock is free).
+      if (result === 'handedBack') await enqueueRun(deps.queue, run, undefined, 'handed-back');
     },
   );
   await deps.queue.work(COMMUNICATION_SWEEP_QUEUE, async () => {
     const { runDueCommunications } = await import('#/modules/communications/engine/run-due.ts');
     await runDueCommunications(deps);
   });
+  // Workers starting together sweep once; a worker started after a crash sweeps at once
+  // (the crashed run is due), unless another worker started in the same few seconds.
   await deps.queue.send(COMMUNICATION_SWEEP_QUEUE, null, {
     singletonKey: 'worker-start',
-    singletonSeconds: 30,
+    singletonSeconds: 5,
   });
 }

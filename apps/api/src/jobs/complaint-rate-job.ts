@@ -12,7 +12,7 @@ export const COMPLAINT_RATE_QUEUE = 'complaint-rate-v1';
 const HOURLY = '23 * * * *';
 
 export async function runComplaintRateCheck(
-  deps: Omit<TWorkerDeps, 'queue' | 'bulkPool'>,
+  deps: Omit<TWorkerDeps, 'queue' | 'bulkPool' | 'shutdown'>,
   now = new Date(),
 ): Promise<number> {
   const clients = await sql<{ id: string }>`select id from usage_metered_clients() as id`.execute(

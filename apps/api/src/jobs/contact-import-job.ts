@@ -5,6 +5,7 @@ import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { DB } from '#/db/schema.ts';
 import type { TAppConfig } from '#/secrets.ts';
+import type { TShutdown } from './shutdown.ts';
 
 /**
  * Job definition: one run of one CSV import (payload: the import; the files, mapping and mode
@@ -29,6 +30,8 @@ export type TContactImportWorkerDeps = {
   config: TAppConfig;
   log: FastifyBaseLogger;
   queue: PgBoss;
+  /** A run still going at the shutdown deadline is rolled back and queued again. */
+  shutdown?: TShutdown;
 };
 
 /** How often a worker looks for imports whose worker died. */

@@ -11,7 +11,9 @@ import { createMailer } from '#/plugins/mailer.ts';
 export const INVOICE_CLOSING_QUEUE = 'invoice-closing-v1';
 export const INVOICE_CLOSING_CRON = '30 2 1 * *';
 
-export async function runInvoiceClosing(deps: Omit<TWorkerDeps, 'queue' | 'bulkPool'>) {
+export async function runInvoiceClosing(
+  deps: Omit<TWorkerDeps, 'queue' | 'bulkPool' | 'shutdown'>,
+) {
   const { closeMonth, previousPeriod } = await import('#/modules/invoices/issue/close-month.ts');
   const mailer = createMailer({
     smtpUrl: deps.config.smtpUrl,

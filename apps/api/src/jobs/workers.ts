@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import type { DB } from '#/db/schema.ts';
 import type { TAppConfig } from '#/secrets.ts';
+import type { TShutdown } from './shutdown.ts';
 import { workAttributeCleanups } from './contact-attribute-cleanup-job.ts';
 import { workCommunicationSends } from './communication-send-job.ts';
 import { workComplaintRate } from './complaint-rate-job.ts';
@@ -25,6 +26,8 @@ export type TWorkerDeps = {
   config: TAppConfig;
   log: FastifyBaseLogger;
   queue: PgBoss;
+  /** Aborted on SIGTERM: long jobs hand their work back (shutdown.ts). */
+  shutdown: TShutdown;
 };
 
 /**

@@ -17,10 +17,24 @@ export type TEngineOptions = {
   concurrency?: number;
   /** Longest in-process wait (throttle, retry); a longer one requeues the run for later. */
   maxSleepMs?: number;
+  /**
+   * Aborted when the worker is asked to stop (SIGTERM): the run stops claiming, lets the
+   * messages in flight be marked and returns 'handedBack', leaving the rest queued for the
+   * next worker, so nothing is left in doubt.
+   */
+  signal?: AbortSignal;
 };
 
 export type TRunResult =
-  'busy' | 'stale' | 'finished' | 'paused' | 'cancelled' | 'waiting' | 'blocked' | 'failed';
+  | 'busy'
+  | 'stale'
+  | 'finished'
+  | 'paused'
+  | 'cancelled'
+  | 'waiting'
+  | 'blocked'
+  | 'failed'
+  | 'handedBack';
 
 export const BATCH_SIZE = 500;
 /** Twice the SMTP pool's connections, so none idles while the next message renders. */

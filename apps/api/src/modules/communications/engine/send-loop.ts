@@ -35,7 +35,19 @@ import { inSendWindow, nextWindowOpening } from './send-window.ts';
  * the window, the throttles, the provider's shared limit, the usage gate and the status.
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when the worker is asked to stop (the loop then hands the run back). */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
 
 /** The run's limits: the communication's per minute and the client's SMTP throttle. */
 async function rateLimiterFor(
@@ -137,6 +149,9 @@ export async function sendLoop(
   let throttled = false;
   try {
     for (;;) {
+      // A stopping worker: what was claimed is marked (the gate drains below), the rest stays
+      // queued under a run that is still due, and the job handler queues its continuation.
+      if (options.signal?.aborted) return 'handedBack';
       const status = await currentStatus(deps, run);
       if (status === STATUS.paused) return 'paused';
       if (status === undefined || !IN_RUN.includes(status)) return 'cancelled';
@@ -167,7 +182,7 @@ export async function sendLoop(
             setRunStatus(trx, run.clientId, run.communicationId, { status: STATUS.throttled }),
           );
         }
-        await sleep(wait);
+        await sleep(wait, options.signal);
         continue;
       }
       if (throttled) {
@@ -203,13 +218,14 @@ export async function sendLoop(
           await waitUntil(deps, run, STATUS.sending, retryAt);
           return 'waiting';
         }
-        await sleep(Math.max(wait, 50));
+        await sleep(Math.max(wait, 50), options.signal);
         continue;
       }
       if (limiter.limited) for (let i = 0; i < pending.length; i += 1) limiter.take();
 
-      await gate.run(pending, options.concurrency ?? CONCURRENCY, (row, claim) =>
-        deliverOne(context, row, now, claim),
+      // Once stopping, no new claim: the lanes skip what is left of the batch.
+      await gate.run(pending, options.concurrency ?? CONCURRENCY, async (row, claim) =>
+        options.signal?.aborted ? undefined : deliverOne(context, row, now, claim),
       );
     }
   } finally {

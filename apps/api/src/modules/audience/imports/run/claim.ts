@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { IMPORT_MSG } from '@resonate/contracts/audience/imports';
 import { withTenant } from '#/db/tenant.ts';
@@ -98,5 +99,33 @@ export async function markUnfinished(
       rows_updated: 0,
       rows_skipped: 0,
     }),
+  );
+}
+
+/**
+ * A run its worker handed back on shutdown (rolled back, nothing merged): queued again as it
+ * was before the claim, the attempt not counted, since a deploy is not the file's fault.
+ */
+export async function markHandedBack(
+  deps: TRunDeps,
+  scope: { clientId: number; importId: number },
+): Promise<void> {
+  await withTenant(deps.db, { clientId: scope.clientId }, (trx) =>
+    trx
+      .updateTable('contact_imports')
+      .set((eb) => ({
+        status: 'queued',
+        attempts: eb('attempts', '-', 1),
+        started_at: null,
+        rows_read: 0,
+        rows_accepted: 0,
+        rows_rejected: 0,
+        bytes_read: 0,
+        updated_at: sql`now()`,
+      }))
+      .where('client_id', '=', scope.clientId)
+      .where('id', '=', scope.importId)
+      .where('status', '=', 'running')
+      .execute(),
   );
 }

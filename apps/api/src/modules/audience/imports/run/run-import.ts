@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { withTenant } from '#/db/tenant.ts';
-import type { TContactImportJob } from '#/jobs/contact-import-job.ts';
+import { enqueueContactImport, type TContactImportJob } from '#/jobs/contact-import-job.ts';
 import { importDir, rejectedRowsPath } from '../import-paths.ts';
 import { listAttributeRows, type TImportRow } from '../import-repository.ts';
-import { claimImport, markUnfinished, tryLockRun, unlockRun } from './claim.ts';
+import { claimImport, markHandedBack, markUnfinished, tryLockRun, unlockRun } from './claim.ts';
 import { importRows, type TImportOutcome } from './import-rows.ts';
 import { notifyImport } from './notify-import.ts';
 import { ImportProgress } from './progress.ts';
@@ -52,7 +52,11 @@ function cancelBackend(deps: TRunDeps, pid: number): void {
   });
 }
 
-async function runClaimed(deps: TRunDeps, client: pg.PoolClient, row: TImportRow): Promise<void> {
+async function runClaimed(
+  deps: TRunDeps,
+  client: pg.PoolClient,
+  row: TImportRow,
+): Promise<{ handedBack: boolean }> {
   const scope = { clientId: row.client_id, importId: row.id };
   const dir = importDir(deps.config.dataDir, scope.clientId, scope.importId);
   await resetRejectedRows(rejectedRowsPath(dir));
@@ -62,6 +66,17 @@ async function runClaimed(deps: TRunDeps, client: pg.PoolClient, row: TImportRow
   const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
   const progress = new ImportProgress(deps, scope, () => cancelBackend(deps, rows[0]!.pid));
   progress.start();
+  // A worker that must stop (its grace nearly spent) interrupts the run like a cancel, and
+  // hands the import back instead of marking it cancelled.
+  let handedBack = false;
+  const handBack = () => {
+    handedBack = true;
+    progress.cancelled = true;
+    cancelBackend(deps, rows[0]!.pid);
+  };
+  const deadline = deps.shutdown?.deadline;
+  if (deadline?.aborted) handBack();
+  else deadline?.addEventListener('abort', handBack, { once: true });
   let outcome: TImportOutcome;
   try {
     outcome = await inImportTransaction(client, scope.clientId, () =>
@@ -69,16 +84,21 @@ async function runClaimed(deps: TRunDeps, client: pg.PoolClient, row: TImportRow
     );
   } catch (error) {
     await progress.stop();
+    if (handedBack) {
+      await markHandedBack(deps, scope);
+      return { handedBack: true };
+    }
     if (progress.cancelled || error instanceof ImportCancelledError) {
       await markUnfinished(deps, scope, { status: 'cancelled', error: null }, progress.counters);
-      return;
+      return { handedBack: false };
     }
     const { message, expected } = failureMessage(error);
     if (!expected) deps.log.error({ err: error, importId: row.id }, 'import failed');
     await markUnfinished(deps, scope, { status: 'failed', error: message }, progress.counters);
     await notifyImport(deps, row, { error: message });
-    return;
+    return { handedBack: false };
   } finally {
+    deadline?.removeEventListener('abort', handBack);
     await progress.stop();
   }
   deps.log.info(
@@ -86,24 +106,32 @@ async function runClaimed(deps: TRunDeps, client: pg.PoolClient, row: TImportRow
     'contact import committed',
   );
   await notifyImport(deps, row, { outcome });
+  return { handedBack: false };
 }
 
 /**
  * The job: lock the import for this worker (another delivery of the same job, or a worker
- * that already runs it, holds the lock: stop), claim it, run it. The outcome of a run that
+ * that already runs it, holds the lock: stop), claim it, run it; a run handed back on shutdown
+ * is queued again once its lock is free. The outcome of a run that
  * does not commit (cancel, failure) is written on the request pool; the connection of a run
  * that broke mid-way is destroyed rather than returned to the pool.
  */
 export async function runImport(deps: TRunDeps, job: TContactImportJob): Promise<void> {
   const client = await deps.bulkPool.connect();
   let broken: Error | undefined;
+  let handedBack = false;
   try {
     if (!(await tryLockRun(client, job.importId))) return;
     try {
       const row = await claimImport(deps, job.clientId, job.importId);
-      if (row) await runClaimed(deps, client, row);
+      if (row) ({ handedBack } = await runClaimed(deps, client, row));
     } finally {
       await unlockRun(client, job.importId);
+    }
+    // After the unlock, so the worker that takes the job can lock the run.
+    if (handedBack) {
+      await enqueueContactImport(deps.queue, job);
+      deps.log.info(job, 'contact import handed back on shutdown');
     }
   } catch (error) {
     broken = error instanceof Error ? error : new Error(String(error));
