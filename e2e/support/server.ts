@@ -22,7 +22,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    // METRICS_PORT 0: several servers share this machine (a run that scrapes passes its own).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      METRICS_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
