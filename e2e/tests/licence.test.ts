@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newAccountOverApi } from '../support/account-over-api.ts';
 import { pageProblems, submitSignIn } from '../support/auth.ts';
 import { openPage, screenshot } from '../support/browser.ts';
+import { moveLicenceEnd } from '../support/licence-dates.ts';
 import { OTP_SUBJECT, waitForMail } from '../support/mail.ts';
 import { perTestContext } from '../support/per-test-context.ts';
 
@@ -126,6 +129,61 @@ describe('licence keys and licence information', () => {
     await page.getByRole('progressbar', { name: 'Seats in use' }).waitFor();
     await page.getByRole('list', { name: 'Enabled channels' }).getByText('WhatsApp').waitFor();
     await screenshot(page, 'licence-info-admin');
+    expect(pageProblems(problems)).toEqual([]);
+  });
+});
+
+/** The header of a signed-out onboarding step: the logo and the language, no app menu. */
+async function expectOnboardingHeader(page: Page) {
+  const header = page.locator('header.app-header');
+  await header.getByRole('button', { name: /^Language/ }).waitFor();
+  await header.getByText('Resonate').waitFor();
+  for (const item of ['Analytics', 'Dashboard', 'Preferences']) {
+    expect(await header.getByRole('link', { name: item }).count()).toBe(0);
+  }
+  expect(await header.getByRole('navigation').count()).toBe(0);
+}
+
+const signedInPaths = (url: URL) => ['/analytics', '/launch-pad'].includes(url.pathname);
+
+describe('a licence that ends', () => {
+  it('warns the admin during the grace period, then sends sign-in to renew, and a key restores it', async () => {
+    const { page, problems } = await openPage(live.context);
+    await page.goto('/');
+    const account = await newAccountOverApi(page, `Lapsing ${Date.now().toString(36)}`, 'brand');
+
+    // Ended two days ago: still working, with a banner on every page.
+    await moveLicenceEnd(account.email, -2);
+    await submitSignIn(page, account.email, account.password);
+    await page.waitForURL(signedInPaths, { timeout: 15_000 });
+    const banner = page.getByRole('region', { name: 'Licence status' });
+    await banner.getByText(/5 more days of grace/).waitFor();
+    await page.getByRole('link', { name: 'Preferences' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/preferences');
+    await banner.waitFor();
+    await screenshot(page, 'licence-grace-banner');
+    await banner.getByRole('link', { name: 'Renew the licence' }).click();
+    await page.waitForURL((url) => url.pathname === '/license-info');
+
+    // Eight days ago: the grace is over. Signing in again goes to /account-activate.
+    await moveLicenceEnd(account.email, -8);
+    await page.goto('/');
+    await submitSignIn(page, account.email, account.password);
+    await page.waitForURL((url) => url.pathname === '/account-activate', { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Activate your account' }).waitFor();
+    await expectOnboardingHeader(page);
+    await screenshot(page, 'licence-lapsed-activate');
+
+    const key = await issueKey(['--type', '3', '--seats', '10', '--days', '365']);
+    await page.getByLabel('Licence key').fill(key);
+    await page.getByRole('region', { name: 'This key grants' }).getByText('Business').waitFor();
+    await page.getByRole('button', { name: 'Activate licence' }).click();
+    await page.getByRole('heading', { name: 'Your licence is active' }).waitFor();
+    await page.getByRole('link', { name: 'Continue to sign in' }).click();
+    await submitSignIn(page, account.email, account.password);
+    await page.waitForURL(signedInPaths, { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Preferences' }).first().waitFor();
+    expect(await banner.count()).toBe(0);
     expect(pageProblems(problems)).toEqual([]);
   });
 });

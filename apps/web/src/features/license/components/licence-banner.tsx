@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import { useAppStore } from '@/shared/store/app-store';
 import { useLicenceStanding } from '../api/licence-standing';
+import './licence-banner.scss';
 
 /**
  * The licence banner on every signed-in page (issue 26, item 1): during the grace period after
@@ -35,7 +36,7 @@ export default function LicenceBanner() {
       aria-label={t('banner.label')}
       className={`alert ${state === 'grace' ? 'alert-warning' : 'alert-danger'} app-licence-banner rounded-0 border-start-0 border-end-0 mb-0 py-2`}
     >
-      <div className="container-fluid d-flex flex-wrap align-items-center gap-2">
+      <div className="app-licence-banner__inner d-flex flex-wrap align-items-center gap-2">
         <span>{text}</span>
         {isAdmin ? (
           <Link className="alert-link" to={paths.licenseInfo.getHref()}>
