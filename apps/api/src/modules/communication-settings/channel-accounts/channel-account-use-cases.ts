@@ -31,6 +31,7 @@ import {
   listChannelAccountRows,
 } from './channel-account-repository.ts';
 import { toChannelAccount } from './channel-account-view.ts';
+import { assertChannelLicensed } from '#/modules/licence/standing/licence-guards.ts';
 
 const invalid = (errors: Record<string, string>) =>
   new AppError('BAD_REQUEST', 'Invalid request', { errors });
@@ -90,6 +91,8 @@ export async function upsertChannelAccount(
   }
   const box = channelSecretBox(deps.config.appSecret);
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+    // A channel the licence leaves out cannot be set up.
+    await assertChannelLicensed(trx, auth.clientId, body.channelId);
     const row = await findChannelAccountRow(trx, body.channelId, true);
     if (row) assertFresh(body.updatedAt, row.updated_at);
     const secretSealed = !provider.secret
