@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import accountRoutes from './account/routes.ts';
+import activeDirectoryRoutes from './active-directory/active-directory-routes.ts';
+import adminRoutes from './admin/routes.ts';
+import analytics360Routes from './analytics360/routes.ts';
+import audienceRoutes from './audience/routes.ts';
+import loginRoutes from './auth/routes/login-routes.ts';
+import otpRoutes from './auth/routes/otp-routes.ts';
+import passwordRoutes from './auth/routes/password-routes.ts';
+import sessionRoutes from './auth/routes/session-routes.ts';
+import billingRoutes from './billing/routes.ts';
+import communicationSettingsRoutes from './communication-settings/routes.ts';
+import communicationRoutes from './communications/routes.ts';
+import consumptionRoutes from './consumption/routes.ts';
+import dashboardRoutes from './dashboard/dashboard-routes.ts';
+import dataExchangeRoutes from './data-exchange/routes/data-exchange-routes.ts';
+import eventsRoutes from './events/routes.ts';
+import invoiceRoutes from './invoices/routes.ts';
+import licenceRoutes from './licence/licence-routes.ts';
+import masterDataRoutes from './master-data/routes.ts';
+import notificationRoutes from './notifications/routes/notification-routes.ts';
+import profileRoutes from './profile/routes/profile-module.ts';
+import secondFactorRoutes from './second-factor/routes/second-factor-module.ts';
+import signUpRoutes from './signup/routes.ts';
+import ssoRoutes from './sso/routes.ts';
+import systemRoutes from './system/routes.ts';
+import tenancyRoutes from './tenancy/routes.ts';
+import trackingRoutes from './tracking/routes.ts';
+
+type TModuleRoutes = {
+  /** The module (apps/api/src/modules/<module>). */
+  module: string;
+  /** The URLs it serves, so a route is found by its URL: the first segments under /api/. */
+  serves: string;
+  routes: FastifyPluginAsyncZod;
+};
+
+/**
+ * Every module's routes, registered by app.ts in this order (issue 23: one list, found by URL).
+ * A new module adds its line here.
+ */
+export const MODULE_ROUTES: readonly TModuleRoutes[] = [
+  { module: 'system', serves: 'health, ready', routes: systemRoutes },
+  { module: 'master-data', serves: 'GetMasterData, GetIPData', routes: masterDataRoutes },
+  {
+    module: 'auth',
+    serves: 'LoginValidate, GetCaptcha, CheckEmailExists, User/GetEncrypted',
+    routes: loginRoutes,
+  },
+  {
+    module: 'auth',
+    serves: 'LoginValidateOTP, ValidateOTP, RequestOTP, LoginValidateConfirm',
+    routes: otpRoutes,
+  },
+  { module: 'auth', serves: 'ForgetPassword, UpdatePassword', routes: passwordRoutes },
+  { module: 'auth', serves: 'Logout, User/GetSession, User/UnlockSignIn', routes: sessionRoutes },
+  { module: 'notifications', serves: 'AlertAndNotifications/', routes: notificationRoutes },
+  { module: 'data-exchange', serves: 'DataExchange/, v1/ (API keys)', routes: dataExchangeRoutes },
+  { module: 'events', serves: 'Events/, events, collect, analytics.js', routes: eventsRoutes },
+  {
+    module: 'profile',
+    serves: 'GetMyProfile, ProfileUpdate, ProfilePicture*, *Password, *MobileNumber',
+    routes: profileRoutes,
+  },
+  { module: 'second-factor', serves: 'SecondFactor/, TwoStep/', routes: secondFactorRoutes },
+  {
+    module: 'account',
+    serves: 'GetClientDetails, UpdateClientDetails, GetAgencyDetails, *IpWhiteList',
+    routes: accountRoutes,
+  },
+  {
+    module: 'communication-settings',
+    serves: 'CommunicationSetting/, v1/ (push SDKs), Connector/',
+    routes: communicationSettingsRoutes,
+  },
+  { module: 'audience', serves: 'Audience/', routes: audienceRoutes },
+  { module: 'dashboard', serves: 'Dashboard/', routes: dashboardRoutes },
+  { module: 'analytics360', serves: 'UserAnalytics360/', routes: analytics360Routes },
+  {
+    module: 'tenancy',
+    serves: 'User/GetScope, User/SwitchCompany, User/GetDepartmentList',
+    routes: tenancyRoutes,
+  },
+  {
+    module: 'admin',
+    serves: 'Admin/, User/ (invitations), ClientCreation, GetSetupSummary, GetCountryDetails',
+    routes: adminRoutes,
+  },
+  { module: 'active-directory', serves: 'Security/ (directory)', routes: activeDirectoryRoutes },
+  {
+    module: 'licence',
+    serves: 'Licence/, LicenseInfo, *LicenseKey',
+    routes: licenceRoutes,
+  },
+  { module: 'signup', serves: 'SignUp/, SaveSignUp', routes: signUpRoutes },
+  {
+    module: 'sso',
+    serves: 'Security/ (SSO), SignInDiscovery, *AuthorizationCode, ConfirmVerificationCode',
+    routes: ssoRoutes,
+  },
+  { module: 'billing', serves: 'Payment/, PaymentSubmit', routes: billingRoutes },
+  {
+    module: 'communications',
+    serves: 'Communication/, Callback/ (delivery), /i/ (images)',
+    routes: communicationRoutes,
+  },
+  {
+    module: 'tracking',
+    serves: 'Callback/ (delivery reports), /t/ (opens, clicks, unsubscribes, scans)',
+    routes: trackingRoutes,
+  },
+  { module: 'consumption', serves: 'Consumption/', routes: consumptionRoutes },
+  { module: 'invoices', serves: 'Invoice/, Admin/ (agency invoices)', routes: invoiceRoutes },
+];
