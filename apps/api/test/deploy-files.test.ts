@@ -39,11 +39,12 @@ describe('deploy/compose.yaml', () => {
     const compose = parse(await read('compose.yaml'), { merge: true }) as {
       services: Record<string, TComposeService & { profiles?: string[] }>;
     };
-    const { postgres, api, worker, prometheus } = compose.services;
+    const { postgres, api, worker, prometheus, grafana } = compose.services;
     expect(postgres?.image).toMatch(/^postgres:(15|16|17|18)/);
     expect(api?.environment?.RUN_WORKER).toBe('false');
     expect(worker?.command).toEqual(['node', 'apps/api/src/worker.ts']);
     expect(prometheus?.profiles).toEqual(['monitoring']);
+    expect(grafana?.profiles).toEqual(['monitoring']);
   });
 
   it('sets only variables config.ts reads, and values it accepts', async () => {
@@ -157,6 +158,22 @@ describe('deploy/grafana and deploy/prometheus', () => {
     );
     expect(used.size).toBeGreaterThan(10);
     for (const name of used) expect(exported, name).toContain(name);
+  });
+
+  it('provisions Grafana with the Prometheus data source and the dashboard', async () => {
+    const sources = parse(await read('grafana/provisioning/datasources/prometheus.yml')) as {
+      datasources: { type: string; url: string }[];
+    };
+    expect(sources.datasources).toEqual([
+      expect.objectContaining({ type: 'prometheus', url: 'http://prometheus:9090' }),
+    ]);
+    const providers = parse(await read('grafana/provisioning/dashboards/resonate.yml')) as {
+      providers: { options: { path: string } }[];
+    };
+    const compose = await read('compose.yaml');
+    expect(compose).toContain(
+      `./grafana/resonate.json:${providers.providers[0]!.options.path}/resonate.json:ro`,
+    );
   });
 
   it('scrapes the API and worker services on METRICS_PORT', async () => {
