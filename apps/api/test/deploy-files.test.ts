@@ -75,6 +75,8 @@ describe('deploy/Dockerfile', () => {
     expect(dockerfile).toMatch(/npm ci/);
     expect(dockerfile).toMatch(/npm run build && npm prune --omit=dev/);
     expect(dockerfile).toMatch(/^USER resonate$/m);
+    // npm run backup inside the image: a pg_dump new enough for every supported server.
+    expect(dockerfile).toMatch(/postgresql-client-18/);
     expect(dockerfile).toMatch(/^VOLUME \["\/data"\]$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
     const set = [...dockerfile.matchAll(/^\s+(?:ENV )?([A-Z_]+)=/gm)].map((m) => m[1]);
