@@ -6,6 +6,7 @@ import { isFreeFormWhatsApp } from '@resonate/contracts/communication-settings/w
 import { pricePlanOf } from '@resonate/contracts/pricing/price-plans';
 import { withTenant } from '#/db/tenant.ts';
 import { sendAllowance } from '#/modules/consumption/usage-gate.ts';
+import { licenceSendStop } from '#/modules/licence/standing/licence-guards.ts';
 import type { TMessageSender } from '../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import type { TCompiledContent } from '../render/render-content.ts';
@@ -192,9 +193,26 @@ export async function sendLoop(
         );
       }
 
-      const allowance = await withTenant(deps.db, { clientId: run.clientId }, (trx) =>
-        sendAllowance(trx, run.clientId, communication.channelId, wanted, now()),
+      const { allowance, licenceStop } = await withTenant(
+        deps.db,
+        { clientId: run.clientId },
+        async (trx) => ({
+          // A licence that lapses while a run is under way stops it at the next batch.
+          licenceStop: await licenceSendStop(trx, run.clientId, communication.channelId, now()),
+          allowance: await sendAllowance(trx, run.clientId, communication.channelId, wanted, now()),
+        }),
       );
+      if (licenceStop) {
+        await gate.drain();
+        await withTenant(deps.db, { clientId: run.clientId }, (trx) =>
+          setRunStatus(trx, run.clientId, run.communicationId, {
+            status: STATUS.paused,
+            nextRunAt: null,
+            lastError: licenceStop,
+          }),
+        );
+        return 'blocked';
+      }
       if (allowance.blocked || allowance.allowed < 1) {
         await gate.drain();
         await withTenant(deps.db, { clientId: run.clientId }, (trx) =>

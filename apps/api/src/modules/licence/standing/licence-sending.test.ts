@@ -103,6 +103,28 @@ describe('sending under a licence that ends', () => {
     expect(await messageStatuses(owner, f.clientId, id)).toEqual({ sent: 3 });
   });
 
+  it('a run under way when the grace ends stops at its next batch; Resume sends the rest', async () => {
+    await restore();
+    const before = f.sink!.received.length;
+    const id = await insertEmailCommunication(owner, f.clientId, [f.listId]);
+    await startCommunication(f.app, f.clientId, id, inGraceAt);
+    // The clock passes the end of the grace once the first message has gone.
+    const clock = () => (f.sink!.received.length > before ? lapsedAt : inGraceAt);
+    await runDueCommunications(f.app, inGraceAt, { batchSize: 1, now: clock });
+    expect(await communicationRow(owner, f.clientId, id)).toMatchObject({
+      status: STATUS.paused,
+      last_error: LICENCE_STANDING_MSG.sendingStopped,
+    });
+    expect(await messageStatuses(owner, f.clientId, id)).toEqual({ sent: 1, queued: 2 });
+
+    await setCurrentLicence(owner, ACME, { validFrom: start, validUntil: daysFrom(start, 365) });
+    const resumed = await comm(f.app, f.admin, 'ResumeCommunication', { communicationId: id });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    await runDueCommunications(f.app, new Date());
+    expect(await messageStatuses(owner, f.clientId, id)).toEqual({ sent: 3 });
+    expect(f.sink!.received.length - before).toBe(3);
+  });
+
   it("a journey's sends wait after the grace and go out once the licence is renewed", async () => {
     await setCurrentLicence(owner, ACME, { validFrom: start, validUntil: daysFrom(start, 365) });
     const journeyId = await createAndStart(f.app, f.admin, {
