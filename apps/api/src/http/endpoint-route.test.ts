@@ -1,8 +1,12 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '@resonate/contracts/endpoints';
 import { ALL_ENDPOINTS } from '@resonate/contracts/endpoints-registry';
+import { FEATURE_IDS, type TFeatureId } from '@resonate/contracts/features';
 import { GET_UNREAD_COUNT } from '@resonate/contracts/notifications-endpoints';
+import { createDemoApp, signIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TTestApp } from '../../test/create-test-app.ts';
 import { addEndpoint } from './endpoint-route.ts';
 
@@ -64,5 +68,67 @@ describe('endpoints defined once in contracts', () => {
       })(),
     ).rejects.toThrow(/already declared|duplicated/i);
     await app.close();
+  });
+});
+
+describe('the guard of a definition', () => {
+  let t: TTestApp;
+  const probe = (path: string, feature: TFeatureId | null) =>
+    defineEndpoint({
+      method: 'POST',
+      path,
+      request: z.object({}),
+      response: z.object({ ok: z.boolean() }),
+      auth: 'session',
+      feature,
+      access: 'read',
+      summary: 'A probe',
+      tag: 'test',
+    });
+  const GATED = probe('Test/GetInvoiceThing', FEATURE_IDS.invoiceList);
+  const OPEN = probe('Test/GetOwnThing', null);
+
+  beforeAll(async () => {
+    t = await createDemoApp(
+      {},
+      {
+        register: (app) => {
+          for (const endpoint of [GATED, OPEN]) {
+            addEndpoint(app, endpoint, async () => ({
+              status: true,
+              message: 'ok',
+              data: { ok: true },
+            }));
+          }
+        },
+      },
+    );
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (path: string, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      headers: token ? { accesstoken: token } : {},
+      payload: {},
+    });
+
+  it("answers 401 without a session, 403 to a role that cannot view the definition's feature", async () => {
+    const viewer = await signIn(t.app, 'viewer@acme.test');
+    const admin = await signIn(t.app, 'admin@acme.test');
+    expect((await post(GATED.path)).statusCode).toBe(401);
+    expect((await post(GATED.path, viewer.accessToken)).statusCode).toBe(403);
+    expect((await post(GATED.path, admin.accessToken)).json()).toEqual({
+      status: true,
+      message: 'ok',
+      data: { ok: true },
+    });
+    // No feature: every signed-in user.
+    expect((await post(OPEN.path, viewer.accessToken)).statusCode).toBe(200);
+    expect((await post(OPEN.path)).statusCode).toBe(401);
   });
 });
