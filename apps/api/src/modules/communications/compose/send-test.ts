@@ -5,6 +5,7 @@ import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError, isAppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { licenceSendStop } from '#/modules/licence/standing/licence-guards.ts';
 import { senderFor, type TMessageSender } from '../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import type { TRenderedContent } from '../render/render-content.ts';
@@ -37,6 +38,9 @@ export async function sendTestCommunication(
     { clientId: auth.clientId },
     async (trx) => {
       const found = await loadCommunication(trx, auth.clientId, request.communicationId);
+      // A test send is a send: not under a lapsed licence, nor on a channel it leaves out.
+      const stop = await licenceSendStop(trx, auth.clientId, found.channel_id, new Date());
+      if (stop) throw new AppError('FORBIDDEN', stop);
       return {
         row: found,
         content: contentOf(found),

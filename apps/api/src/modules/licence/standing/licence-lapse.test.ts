@@ -121,6 +121,12 @@ describe('a licence that ends, ends', () => {
     const launch = await comm(f.app, f.admin, 'LaunchCommunication', { communicationId });
     expect(launch.statusCode).toBe(403);
     expect(launch.json().message).toBe(LICENCE_STANDING_MSG.sendingStopped);
+    const test = await comm(f.app, f.admin, 'SendTestCommunication', {
+      communicationId,
+      addresses: ['someone@example.test'],
+    });
+    expect(test.statusCode).toBe(403);
+    expect(test.json().message).toBe(LICENCE_STANDING_MSG.sendingStopped);
     const journey = await comm(f.app, f.admin, 'StartJourney', {
       journeyId: saved.json().data.journeyId,
     });
