@@ -40,7 +40,7 @@ async function main() {
       shutdown.begin();
       await queue.stop({ graceful: true, timeout: config.shutdownGraceMs });
       await database.close();
-    await metrics?.close();
+      await metrics?.close();
       log.info('worker stopped');
     },
   );
