@@ -116,6 +116,17 @@ describe('/account-activate', () => {
     expect(sent.filter((r) => r.path === 'SubmitLicenseKey')).toHaveLength(1);
   });
 
+  it('renewing a licence that has ended promises no carried-over days', async () => {
+    fakeApi({ ValidateLicenseKey: () => ok({ ...PREVIEW, renewal: true }) });
+    renderPage(`?q=${Q}`);
+    await screen.findByText('Enter the licence key you received for Acme Starter.');
+    paste(KEY);
+    expect(await screen.findByText('This key grants')).toBeVisible();
+    expect(
+      screen.queryByText('The unused days of the current licence are carried over.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('shows the server refusal under the field and keeps Activate off', async () => {
     fakeApi({
       ValidateLicenseKey: () => ({

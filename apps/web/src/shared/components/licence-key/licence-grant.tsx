@@ -4,6 +4,19 @@ import type { TLicenceKeyPreview } from '@resonate/contracts/onboarding/licence'
 import { ChannelChips } from './channel-chips';
 import './licence-key.scss';
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A renewal carries days over only while the current licence still runs: then it ends later
+ * than its own days from now. A licence that has ended (sign-in sent the account here to renew)
+ * has none left to carry.
+ */
+function carriesOver(preview: TLicenceKeyPreview): boolean {
+  if (!preview.renewal || preview.validityDays === null) return false;
+  const granted = Date.parse(preview.validUntil) - Date.parse(preview.validFrom);
+  return granted > preview.validityDays * DAY_MS + 60_000;
+}
+
 /**
  * What a checked key grants, before it is applied: type, seats, channels and validity, plus
  * what changes for the account (it becomes an agency; unused days carry over).
@@ -64,7 +77,7 @@ export function LicenceGrant({
           <Building2 size={14} aria-hidden="true" /> {t('grant.agencyHint')}
         </p>
       ) : null}
-      {preview.renewal ? <p className="licence-grant__hint">{t('grant.renewal')}</p> : null}
+      {carriesOver(preview) ? <p className="licence-grant__hint">{t('grant.renewal')}</p> : null}
     </section>
   );
 }
