@@ -24,7 +24,12 @@ const POSTGRES_IMAGE_VARIABLES = [
   'POSTGRES_INITDB_ARGS',
 ];
 
-type TComposeService = { environment?: Record<string, string>; image?: string; command?: string[] };
+type TComposeService = {
+  stop_grace_period?: string;
+  environment?: Record<string, string>;
+  image?: string;
+  command?: string[];
+};
 
 /** ${NAME:-default} and ${NAME:?message} as compose would fill them for a real start. */
 function substitute(value: string): string {
@@ -45,6 +50,11 @@ describe('deploy/compose.yaml', () => {
     expect(worker?.command).toEqual(['node', 'apps/api/src/worker.ts']);
     expect(prometheus?.profiles).toEqual(['monitoring']);
     expect(grafana?.profiles).toEqual(['monitoring']);
+    // Docker kills a container after stop_grace_period: the app's own grace must end first.
+    for (const service of [api, worker]) {
+      const grace = Number(service?.environment?.SHUTDOWN_GRACE_SECONDS);
+      expect(Number.parseInt(String(service?.stop_grace_period), 10)).toBeGreaterThan(grace);
+    }
   });
 
   it('sets only variables config.ts reads, and values it accepts', async () => {
@@ -94,8 +104,12 @@ describe('deploy/helm/resonate', () => {
       secrets: { required: string[]; optional: string[] };
       api: { replicas: number };
       worker: { replicas: number };
+      terminationGracePeriodSeconds: number;
     };
     expect(values.api.replicas).toBeGreaterThan(0);
+    expect(values.terminationGracePeriodSeconds).toBeGreaterThan(
+      Number(values.env.SHUTDOWN_GRACE_SECONDS),
+    );
     expect(values.worker.replicas).toBeGreaterThan(0);
     const fromValues = [
       ...Object.keys(values.env),
