@@ -96,6 +96,32 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Dates follow the user's format everywhere (issue 26, item 10): the web app shows a date
+    // only through the shared formatter (shared/hooks/use-date-time-format.ts, built on
+    // @resonate/contracts/format), never with the browser's locale or a fixed pattern.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/hooks/use-date-time-format.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+          "CallExpression[callee.property.name='toLocaleString'][callee.object.name=/([dD]ate|[tT]ime|At)$/]",
+          "CallExpression[callee.property.name='toLocaleString'][callee.object.property.name=/([dD]ate|[tT]ime|At)$/]",
+          "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          'ImportDeclaration[source.value=/^date-fns/] ImportSpecifier[imported.name=/^format/]',
+          "CallExpression[callee.property.name='format'][callee.object.callee.name='dayjs']",
+          "CallExpression[callee.property.name='format'][callee.object.callee.object.name='dayjs']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Format dates with useDateTimeFormat() (the user's date and time format and zone), not the browser's locale or a fixed pattern.",
+        })),
+      ],
+    },
+  },
+  {
     // Direction of dependencies in the SPA: shared -> features -> app.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -3,8 +3,11 @@ import {
   DATE_FORMATS,
   TIME_FORMATS,
   datePattern,
+  dayMonthPattern,
   formatDate,
   formatDateTime,
+  formatDay,
+  formatDayMonth,
   formatTime,
   isKnownTimeZone,
   timePattern,
@@ -92,5 +95,30 @@ describe('formatDate / formatTime / formatDateTime', () => {
   });
   it('gives an empty string for an invalid date', () => {
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDay and formatDayMonth: calendar days in the user format, never shifted', () => {
+  it('reads a day in UTC whatever the zone, so it stays that day', () => {
+    const prefs = { dateFormatId: 1, timeZone: 'America/Los_Angeles' };
+    expect(formatDay('2026-11-30', prefs)).toBe('30-11-2026');
+    expect(formatDay('2026-11-30T00:00:00Z', prefs)).toBe('30-11-2026');
+    // formatDate reads the same instant in the user's zone: the evening before.
+    expect(formatDate('2026-11-30T00:00:00Z', prefs)).toBe('29-11-2026');
+  });
+
+  it.each([
+    [1, 'DD-MM'],
+    [3, 'MM-DD'],
+    [5, 'MM/DD'],
+    [6, 'DD MMM'],
+    [7, 'MMM DD'],
+  ])('drops the year from date format %i, keeping the order (%s)', (id, pattern) => {
+    expect(dayMonthPattern(id)).toBe(pattern);
+  });
+
+  it('labels a day without its year in the user order', () => {
+    expect(formatDayMonth('2026-03-05', { dateFormatId: 7 })).toBe('Mar 05');
+    expect(formatDayMonth('2026-03-05', { dateFormatId: 2 })).toBe('03-05');
   });
 });

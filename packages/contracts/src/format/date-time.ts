@@ -100,3 +100,24 @@ export function formatDateTime(
   const pattern = `${datePattern(prefs.dateFormatId)} ${timePattern(prefs.timeFormatId)}`;
   return formatWith(value, prefs.timeZone, pattern);
 }
+
+/**
+ * A calendar day ('2026-11-30', or the UTC midnight that stores one) in the user's date format.
+ * Read in UTC, not the user's zone: a day west of Greenwich must not turn into the day before.
+ */
+export function formatDay(value: Date | string | number, prefs: TDateTimePreferences = {}): string {
+  return formatWith(value, DEFAULT_TIME_ZONE, datePattern(prefs.dateFormatId));
+}
+
+/** The user's date pattern without the year ('DD-MM', 'MMM DD'), for short labels such as axes. */
+export function dayMonthPattern(id: TFormatId): string {
+  return datePattern(id).replace(/^YYYY[^A-Za-z]*|[^A-Za-z]*YYYY$/, '');
+}
+
+/** A calendar day in the user's order without the year: chart axes, where the year is known. */
+export function formatDayMonth(
+  value: Date | string | number,
+  prefs: TDateTimePreferences = {},
+): string {
+  return formatWith(value, DEFAULT_TIME_ZONE, dayMonthPattern(prefs.dateFormatId));
+}

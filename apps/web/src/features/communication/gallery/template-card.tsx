@@ -7,6 +7,7 @@ import { channelName } from '@resonate/contracts/channels';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { timeAgo } from '@resonate/contracts/format/relative-time';
 import { ChannelIcon } from '@/shared/components/channel-icon';
+import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import { canChangeFeature } from '@/shared/storage/permissions';
 import { builderHref } from './gallery-hrefs';
 import { TemplateThumbnail } from './template-thumbnail';
@@ -22,6 +23,7 @@ export function TemplateCard({
   onAction: (action: TCardAction, template: TTemplateSummary) => void;
 }) {
   const { t } = useTranslation('gallery');
+  const { formatDateTime } = useDateTimeFormat();
   const can = (access: 'create' | 'edit' | 'delete') =>
     canChangeFeature(FEATURE_IDS.communications, access);
   const channel = channelName(template.channelId) ?? '';
@@ -96,10 +98,7 @@ export function TemplateCard({
           >
             {t(`status.${template.status}`)}
           </span>
-          <span
-            className="text-body-secondary"
-            title={new Date(template.updatedAt).toLocaleString()}
-          >
+          <span className="text-body-secondary" title={formatDateTime(template.updatedAt)}>
             {t('updated', { when: timeAgo(template.updatedAt) })}
           </span>
         </div>

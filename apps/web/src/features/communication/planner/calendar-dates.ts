@@ -3,6 +3,8 @@
  * wall-clock times in the client's time zone, never the browser's): UTC dates are used only
  * as a day counter, so no browser time zone or DST shift can move a day.
  */
+import { calendarLabel } from '@resonate/contracts/format/calendar';
+
 export type TPlannerView = 'month' | 'week' | 'day';
 
 const DAY_MS = 86_400_000;
@@ -45,8 +47,7 @@ export function shiftAnchor(view: TPlannerView, anchor: string, step: -1 | 1): s
   return addDays(anchor, step * (view === 'week' ? 7 : 1));
 }
 
-const format = (day: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(new Date(toUtc(day)));
+const format = calendarLabel;
 
 /** The heading of a view: "December 2026", "30 Nov – 6 Dec 2026", "Tuesday, 1 December 2026". */
 export function periodLabel(view: TPlannerView, anchor: string): string {

@@ -7,6 +7,7 @@ import type { TPlannerItem } from '@resonate/contracts/campaigns/planner';
 import { channelName } from '@resonate/contracts/channels';
 import { statusClass } from '@resonate/contracts/format/status-class';
 import { ChannelIcon } from '@/shared/components/channel-icon';
+import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import { composeHref } from '../list/compose-href';
 
 /**
@@ -28,7 +29,8 @@ export function PlannerItem({
 }) {
   const { t } = useTranslation('gallery');
   const movable = canMove && item.movable;
-  const time = item.at.slice(11, 16);
+  // item.at is the wall-clock time in the client's zone: shown in the user's time format.
+  const time = useDateTimeFormat().formatWallTime(item.at);
   const channel = channelName(item.channelId) ?? '';
   const label = t('planner.item.label', {
     name: item.name,
@@ -49,6 +51,11 @@ export function PlannerItem({
       }}
       onDragEnd={onDragEnd}
     >
+      {/* The time stays outside the link, whose name begins with its visible text (WCAG 2.5.3)
+          and says the time after the channel and status. */}
+      <span className="planner-item__time" aria-hidden="true">
+        {time}
+      </span>
       <Link
         to={composeHref(item.communicationId)}
         className="planner-item__link"
@@ -57,7 +64,6 @@ export function PlannerItem({
         draggable={false}
       >
         <ChannelIcon channelId={item.channelId} size={12} />
-        <span className="planner-item__time">{time}</span>
         <span className="planner-item__name">{item.name}</span>
       </Link>
       {movable ? (

@@ -1,5 +1,6 @@
 import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
 import { useTranslation } from 'react-i18next';
+import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import type { TAccountStatus } from '@resonate/contracts/consumption/consumption';
 import { useAccountStatus } from '../api/consumption-queries';
 import { QueryCard } from './query-card';
@@ -17,9 +18,8 @@ export function AccountStatusCard() {
 
 function StatusList({ status }: { status: TAccountStatus }) {
   const { t } = useTranslation('consumption');
-  const until = status.validUntil
-    ? new Date(status.validUntil).toLocaleDateString('en-GB', { dateStyle: 'medium' })
-    : t('status.noLicence');
+  const { formatDate } = useDateTimeFormat();
+  const until = status.validUntil ? formatDate(status.validUntil) : t('status.noLicence');
   return (
     <dl className="consumption-status">
       <div>

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { CalendarRange } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import {
   DASHBOARD_RANGE_PRESETS,
   type TDashboardRange,
@@ -24,9 +24,10 @@ export function RangeControl({
   onChoose: (next: { days: number } | TDashboardRange) => void;
 }) {
   const { t } = useTranslation('dashboard');
+  const { formatDay } = useDateTimeFormat();
   const [customOpen, setCustomOpen] = useState(choice.kind === 'custom');
   const showCustom = customOpen || choice.kind === 'custom';
-  const label = `${dayjs(choice.range.fromDate).format('D MMM YYYY')} – ${dayjs(choice.range.toDate).format('D MMM YYYY')}`;
+  const label = `${formatDay(choice.range.fromDate)} – ${formatDay(choice.range.toDate)}`;
 
   return (
     <div className="dashboard-range">

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { axisLook } from '@/shared/components/charts/base-option';
 import { Chart } from '@/shared/components/charts/chart';
 import { readChartTheme } from '@/shared/components/charts/chart-theme';
 import type { TChartOption } from '@/shared/components/charts/echarts';
+import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import { paramColor, tooltipFormatter } from '@/shared/components/charts/tooltip-content';
 import { useRoiData } from '../api/dashboard-widgets';
 import { formatMoney, formatRoi } from '../lib/figures';
@@ -45,12 +45,20 @@ export function RoiWidget({ range }: { range: TDashboardRange }) {
   );
 }
 
-function pointLabel(data: TRoiData, date: string, t: TFunction<'dashboard'>): string {
-  const day = dayjs(date).format('D MMM');
+/** A day of the series in the user's date order, without the year (the range shows it). */
+type TDayLabel = (date: string) => string;
+
+function pointLabel(
+  data: TRoiData,
+  date: string,
+  t: TFunction<'dashboard'>,
+  dayLabel: TDayLabel,
+): string {
+  const day = dayLabel(date);
   return data.granularity === 'week' ? t('roi.weekOf', { date: day }) : day;
 }
 
-function roiOption(data: TRoiData, t: TFunction<'dashboard'>): TChartOption {
+function roiOption(data: TRoiData, t: TFunction<'dashboard'>, dayLabel: TDayLabel): TChartOption {
   const theme = readChartTheme();
   const axis = axisLook(theme);
   return {
@@ -59,7 +67,7 @@ function roiOption(data: TRoiData, t: TFunction<'dashboard'>): TChartOption {
     tooltip: {
       trigger: 'axis',
       formatter: tooltipFormatter((params) => ({
-        title: pointLabel(data, data.series[params[0]?.dataIndex ?? 0]?.date ?? '', t),
+        title: pointLabel(data, data.series[params[0]?.dataIndex ?? 0]?.date ?? '', t, dayLabel),
         rows: params.map((param) => ({
           color: paramColor(param),
           label: param.seriesName ?? '',
@@ -69,7 +77,7 @@ function roiOption(data: TRoiData, t: TFunction<'dashboard'>): TChartOption {
     },
     xAxis: {
       type: 'category',
-      data: data.series.map((point) => dayjs(point.date).format('D MMM')),
+      data: data.series.map((point) => dayLabel(point.date)),
       ...axis,
       splitLine: { show: false },
     },
@@ -101,7 +109,8 @@ function roiOption(data: TRoiData, t: TFunction<'dashboard'>): TChartOption {
 
 function RoiChart({ data }: { data: TRoiData }) {
   const { t } = useTranslation('dashboard');
-  const option = useMemo(() => roiOption(data, t), [data, t]);
+  const { formatDayMonth } = useDateTimeFormat();
+  const option = useMemo(() => roiOption(data, t, formatDayMonth), [data, t, formatDayMonth]);
   const money = (value: number) => formatMoney(value, data.currency);
   return (
     <Chart
@@ -116,7 +125,7 @@ function RoiChart({ data }: { data: TRoiData }) {
         caption: t('roi.title'),
         columns: [t(`roi.unit.${data.granularity}`), t('roi.revenue'), t('roi.cost')],
         rows: data.series.map((point) => [
-          pointLabel(data, point.date, t),
+          pointLabel(data, point.date, t, formatDayMonth),
           money(point.revenue),
           money(point.cost),
         ]),

@@ -18,6 +18,8 @@ vi.mock('@/shared/hooks/use-date-time-format', () => ({
   useDateTimeFormat: () => ({
     formatDate: (value: string) => value,
     formatDateTime: (value: string) => value,
+    formatDay: (value: string) => value,
+    formatDayMonth: (value: string) => value,
   }),
 }));
 

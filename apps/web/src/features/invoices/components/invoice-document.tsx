@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TInvoiceDetail } from '@resonate/contracts/billing/invoices';
+import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
@@ -14,7 +15,8 @@ export function InvoiceDocument({
 }) {
   const { t } = useTranslation('invoices');
   const { issuer, billTo } = invoice;
-  const utcDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { timeZone: 'UTC' });
+  // The period is made of calendar days, read in UTC like the invoices are closed.
+  const { formatDay } = useDateTimeFormat();
   const facts: [string, string][] = [
     [t('document.number'), invoice.invoiceNumber],
     [t('document.issued'), formatDate(invoice.issuedAt)],
@@ -24,7 +26,7 @@ export function InvoiceDocument({
   }
   // The end is exclusive in storage; people read a period by its last day.
   const lastDay = new Date(new Date(invoice.periodEnd).getTime() - 1).toISOString();
-  facts.push([t('document.period'), `${utcDate(invoice.periodStart)} – ${utcDate(lastDay)}`]);
+  facts.push([t('document.period'), `${formatDay(invoice.periodStart)} – ${formatDay(lastDay)}`]);
   if (invoice.creditedInvoiceNumber) {
     facts.push([t('document.credits'), invoice.creditedInvoiceNumber]);
   }

@@ -1,5 +1,6 @@
 import type { TMasterData } from '@resonate/contracts/master-data';
 import type { TSignUpFormInput } from '@resonate/contracts/onboarding/signup';
+import { browserTimeZone } from '@resonate/contracts/format/calendar';
 
 /** "(UTC+05:30) Asia/Kolkata": the offset first, so the list reads in order of the day. */
 export function timeZoneLabel(zone: { timeZone: string; utcOffsetMinutes: number }): string {
@@ -15,7 +16,7 @@ export type TBrowserContext = { locale: string; timeZone: string };
 export function browserContext(): TBrowserContext {
   return {
     locale: typeof navigator === 'undefined' ? 'en-GB' : navigator.language,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: browserTimeZone(),
   };
 }
 

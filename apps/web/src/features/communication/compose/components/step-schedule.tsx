@@ -1,7 +1,7 @@
 import { RECURRENCES, type TSchedule } from '@resonate/contracts/campaigns/communications';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { nowInZone } from '../lib/zone-time';
+import { nowInZone } from '@resonate/contracts/format/calendar';
 import { SendLimits } from './send-limits';
 import type { TStepProps } from './step-props';
 

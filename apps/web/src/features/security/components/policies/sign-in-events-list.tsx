@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { SIGN_IN_EVENTS_PAGE_SIZE } from '@resonate/contracts/auth/sign-in-policies';
 import { timeAgo } from '@resonate/contracts/format/relative-time';
 import { Pager } from '@/shared/components/pager';
+import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import { useSignInEvents } from './policy-api';
 
 /** The sign-in log: who signed in how, and every refusal with its reason, newest first. */
 export function SignInEventsList() {
   const { t } = useTranslation('security');
+  const { formatDateTime } = useDateTimeFormat();
   const [pageNo, setPageNo] = useState(1);
   const query = useSignInEvents(pageNo, SIGN_IN_EVENTS_PAGE_SIZE);
   const events = query.data?.events ?? [];
@@ -38,10 +40,7 @@ export function SignInEventsList() {
               <tbody>
                 {events.map((event) => (
                   <tr key={event.eventId}>
-                    <td
-                      className="text-nowrap small"
-                      title={new Date(event.occurredAt).toLocaleString()}
-                    >
+                    <td className="text-nowrap small" title={formatDateTime(event.occurredAt)}>
                       {timeAgo(event.occurredAt)}
                     </td>
                     <td className="small">{event.email || '—'}</td>
