@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAppStore } from '@/shared/store/app-store';
+import { useDialogFocusTrap } from './behaviours/dialog-focus-trap';
 import { useGlobalGuards } from './behaviours/use-global-guards';
 import { LoadingOverlay } from './overlays/loading-overlay';
 import { OfflineOverlay } from './overlays/offline-overlay';
@@ -12,6 +13,7 @@ const SessionModal = lazy(() => import('@/features/auth/components/session-modal
 /** Above every route, docs included: document-wide behaviours, boot data and overlays. */
 export function AppRoot() {
   useGlobalGuards();
+  useDialogFocusTrap();
   useBootData();
   const sessionExpired = useAppStore((state) => state.sessionModal);
   // Each expiry gets a fresh modal (key); it stays mounted while closing, for the fade-out.

@@ -11,7 +11,8 @@ export function LanguageDropdown() {
       <Dropdown.Toggle
         as="button"
         className="app-icon-button app-icon-button--text"
-        aria-label={t('header.language')}
+        // The name holds the visible language, so speech users can say what they see (WCAG 2.5.3).
+        aria-label={t('header.languageLabel', { name: t('header.english') })}
       >
         <Globe size={18} aria-hidden="true" />
         <span className="d-none d-md-inline">{t('header.english')}</span>

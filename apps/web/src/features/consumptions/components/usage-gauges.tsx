@@ -35,13 +35,16 @@ function Gauge({ name, gauge, bytes }: { name: TGaugeKey; gauge: TUsageGauge; by
           {t('gauges.ofLimit', { used: show(gauge.used), limit: show(gauge.limit) })}
         </span>
       </div>
-      <ProgressBar
-        now={Math.min(100, gauge.percent)}
-        variant={gaugeVariant(gauge.percent)}
-        aria-label={t('gauges.aria', { name: label, percent: gauge.percent })}
-        label={`${gauge.percent}%`}
-        visuallyHidden
-      />
+      {/* The inner bar is the progressbar: the name goes on it, not on the plain wrapper. */}
+      <ProgressBar>
+        <ProgressBar
+          now={Math.min(100, gauge.percent)}
+          variant={gaugeVariant(gauge.percent)}
+          aria-label={t('gauges.aria', { name: label, percent: gauge.percent })}
+          label={`${gauge.percent}%`}
+          visuallyHidden
+        />
+      </ProgressBar>
     </li>
   );
 }

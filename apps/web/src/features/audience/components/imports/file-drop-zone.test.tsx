@@ -27,7 +27,7 @@ beforeAll(async () => {
 describe('FileDropZone', () => {
   it('lists dropped CSV files with their sizes and refuses other files', () => {
     render(<Harness />);
-    const zone = screen.getByRole('button', { name: /Drop CSV files here/ });
+    const zone = screen.getByRole('button', { name: /drop CSV files here/i });
     fireEvent.drop(zone, {
       dataTransfer: { files: [csv('people.csv', 2048), csv('photo.png'), csv('empty.csv', 0)] },
     });
@@ -47,7 +47,7 @@ describe('FileDropZone', () => {
     expect(screen.getByText('2 files, 20 Bytes')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove a.csv' }));
     expect(screen.queryByText('a.csv')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Drop CSV files here/ })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: /drop CSV files here/i })).toHaveAttribute(
       'tabindex',
       '0',
     );

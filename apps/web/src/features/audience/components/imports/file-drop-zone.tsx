@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
 import { FileText, UploadCloud, X } from 'lucide-react';
@@ -26,6 +26,7 @@ export function FileDropZone({ files, errors, disabled, onAdd, onRemove }: TProp
   const { t } = useTranslation('audienceImport');
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const limitsId = useId();
   const total = files.reduce((sum, file) => sum + file.size, 0);
 
   const open = () => {
@@ -52,7 +53,7 @@ export function FileDropZone({ files, errors, disabled, onAdd, onRemove }: TProp
         role="button"
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled}
-        aria-label={t('drop.zoneLabel')}
+        aria-describedby={limitsId}
         className={`import-drop__zone${over ? ' import-drop__zone--over' : ''}`}
         onClick={open}
         onKeyDown={onKeyDown}
@@ -63,20 +64,9 @@ export function FileDropZone({ files, errors, disabled, onAdd, onRemove }: TProp
         <UploadCloud size={36} aria-hidden="true" className="import-drop__icon" />
         <p className="import-drop__title">{t('drop.title')}</p>
         <p className="import-drop__or">{t('drop.or')}</p>
-        {/* The zone is the button; this only looks like one (no nested control). */}
-        <span className="btn btn-outline-primary btn-sm" aria-hidden="true">
-          {t('drop.choose')}
-        </span>
-        <p className="import-drop__limits">
-          {t('drop.limits', {
-            files: IMPORT_MAX_FILES,
-            size: formatFileSize(IMPORT_MAX_FILE_BYTES),
-          })}{' '}
-          {t('drop.adhocLimits', {
-            files: ADHOC_LIST_MAX_FILES,
-            size: formatFileSize(ADHOC_LIST_MAX_FILE_BYTES),
-          })}
-        </p>
+        {/* The zone is the button; this only looks like one (no nested control). Its texts are
+            the zone's name, so the name is what a person sees (WCAG 2.5.3). */}
+        <span className="btn btn-outline-primary btn-sm">{t('drop.choose')}</span>
         <input
           ref={input}
           type="file"
@@ -90,6 +80,16 @@ export function FileDropZone({ files, errors, disabled, onAdd, onRemove }: TProp
           }}
         />
       </div>
+      <p className="import-drop__limits" id={limitsId}>
+        {t('drop.limits', {
+          files: IMPORT_MAX_FILES,
+          size: formatFileSize(IMPORT_MAX_FILE_BYTES),
+        })}{' '}
+        {t('drop.adhocLimits', {
+          files: ADHOC_LIST_MAX_FILES,
+          size: formatFileSize(ADHOC_LIST_MAX_FILE_BYTES),
+        })}
+      </p>
       {errors.length > 0 ? (
         <ul className="import-drop__errors" role="alert">
           {errors.map((error) => (
