@@ -51,8 +51,9 @@ export function PlannerItem({
       }}
       onDragEnd={onDragEnd}
     >
-      {/* The time stays outside the link, whose name begins with its visible text (WCAG 2.5.3)
-          and says the time after the channel and status. */}
+      {/* Icon and time stay outside the link, whose name begins with its visible text (WCAG
+          2.5.3) and says the time after the channel and status. */}
+      <ChannelIcon channelId={item.channelId} size={12} />
       <span className="planner-item__time" aria-hidden="true">
         {time}
       </span>
@@ -63,7 +64,6 @@ export function PlannerItem({
         title={label}
         draggable={false}
       >
-        <ChannelIcon channelId={item.channelId} size={12} />
         <span className="planner-item__name">{item.name}</span>
       </Link>
       {movable ? (
