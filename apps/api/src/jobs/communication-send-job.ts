@@ -29,6 +29,8 @@ export async function workCommunicationSends(deps: TWorkerDeps): Promise<void> {
       const { runCommunication } =
         await import('#/modules/communications/engine/run-communication.ts');
       const run = ZSendJobSchema.parse(job.data);
+      // Which process took which run: with several workers, the log is how an operator knows.
+      deps.log.info(run, 'communication run started');
       const result = await runCommunication(deps, run, { signal: deps.shutdown.stopping });
       deps.log.info({ ...job.data, result }, 'communication run');
       // This worker is stopping: the run continues on another one at once (the lock is free).

@@ -66,6 +66,7 @@ async function runClaimed(
   const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
   const progress = new ImportProgress(deps, scope, () => cancelBackend(deps, rows[0]!.pid));
   progress.start();
+  deps.log.info({ importId: row.id, attempt: row.attempts }, 'contact import started');
   // A worker that must stop (its grace nearly spent) interrupts the run like a cancel, and
   // hands the import back instead of marking it cancelled.
   let handedBack = false;
