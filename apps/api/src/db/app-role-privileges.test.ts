@@ -85,6 +85,8 @@ const REVIEWED_DEFINER_FUNCTIONS = [
   'licence_key_spend(p_key_id text)',
   'licence_seats_used()',
   'mobile_push_app_find(p_app_key text)',
+  // Ids of due invoices past their due date across tenants, for the daily overdue alert (issue 26).
+  'overdue_invoice_candidates(p_now timestamp with time zone)',
   'promo_code_lock(p_code text)',
   'promo_code_redeem(p_code text)',
   'sso_domain_owner(p_domain text)',

@@ -124,6 +124,17 @@ export const ZInvoiceLineSchema = z.object({
 });
 export type TInvoiceLine = z.infer<typeof ZInvoiceLineSchema>;
 
+/** The payment of a paid invoice: by card (brand and last 4) or, with no charge, a reference. */
+export const ZInvoicePaymentSchema = z.object({
+  paidAt: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  reference: z.string(),
+});
+export type TInvoicePayment = z.infer<typeof ZInvoicePaymentSchema>;
+
 export const ZInvoiceDetailSchema = ZInvoiceSummarySchema.extend({
   issuer: z.object({
     code: z.string(),
@@ -139,6 +150,8 @@ export const ZInvoiceDetailSchema = ZInvoiceSummarySchema.extend({
     city: z.string(),
     postcode: z.string(),
     countryCode: z.string().nullable(),
+    /** The customer's VAT/tax number when they gave one (billing/tax.ts), else ''. */
+    taxNumber: z.string(),
   }),
   orderId: z.string().nullable(),
   promoCode: z.string().nullable(),
@@ -147,8 +160,13 @@ export const ZInvoiceDetailSchema = ZInvoiceSummarySchema.extend({
   subtotalMinor: z.number().int(),
   discountMinor: z.number().int(),
   taxRateBp: z.number().int(),
+  /** VAT, GST...; the reverse-charge note when it applies, else ''. */
+  taxLabel: z.string(),
+  taxNote: z.string(),
   taxMinor: z.number().int(),
   creditNotes: z.array(ZInvoiceSummarySchema),
+  /** How a paid invoice was paid; null while unpaid, and on documents nobody paid (credit notes). */
+  payment: ZInvoicePaymentSchema.nullable(),
 });
 export type TInvoiceDetail = z.infer<typeof ZInvoiceDetailSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, quotePayment, taxRateBpFor } from './payment-quote.ts';
+import { formatMoney, quotePayment } from './payment-quote.ts';
 
 const base = { currency: 'GBP', amountMinor: 9900, salePriceMinor: 8900, taxRateBp: 2000 };
 
@@ -26,13 +26,6 @@ describe('quotePayment', () => {
       taxMinor: 0,
       totalMinor: 0,
     });
-  });
-
-  it('charges UK VAT to UK customers only', () => {
-    expect(taxRateBpFor('GB')).toBe(2000);
-    expect(taxRateBpFor('gb')).toBe(2000);
-    expect(taxRateBpFor('FR')).toBe(0);
-    expect(taxRateBpFor(null)).toBe(0);
   });
 
   it('formats money in the currency minor units', () => {

@@ -14,16 +14,6 @@ export type TPromoDiscount = {
   amountOffMinor: number | null;
 };
 
-/**
- * Ours: prices are quoted without tax and the seller is in the United Kingdom, so UK customers
- * pay UK VAT; customers elsewhere account for their own tax (reverse charge), so 0 here.
- */
-export const TAX_RATE_BP_BY_COUNTRY: Readonly<Record<string, number>> = { GB: 2000 };
-
-export function taxRateBpFor(countryCode: string | null | undefined): number {
-  return (countryCode && TAX_RATE_BP_BY_COUNTRY[countryCode.toUpperCase()]) || 0;
-}
-
 /** Half-up to a whole minor unit: tax is rounded once, on the invoice total. */
 function percentOf(amountMinor: number, basisPoints: number): number {
   return Math.round((amountMinor * basisPoints) / 10_000);
@@ -34,7 +24,10 @@ export function quotePayment(input: {
   amountMinor: number;
   salePriceMinor: number;
   promo: TPromoDiscount | null;
+  /** Prices are quoted without tax: the rate, label and note come from billing/tax.ts. */
   taxRateBp: number;
+  taxLabel?: string;
+  taxNote?: string;
 }): TPaymentQuote {
   const { promo, salePriceMinor } = input;
   const rawDiscount = promo
@@ -52,6 +45,8 @@ export function quotePayment(input: {
     salePriceMinor,
     discountMinor,
     taxRateBp: input.taxRateBp,
+    taxLabel: input.taxLabel ?? 'VAT',
+    taxNote: input.taxNote ?? '',
     taxMinor,
     totalMinor: netMinor + taxMinor,
     promoCode: promo?.code ?? null,

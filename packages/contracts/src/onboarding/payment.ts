@@ -103,6 +103,9 @@ export const ZPaymentQuoteSchema = z.object({
   discountMinor: z.number().int(),
   /** Tax rate in basis points (2000 = 20%); 0 when no tax applies. */
   taxRateBp: z.number().int(),
+  /** VAT, GST...; and the reverse-charge note when that applies, else ''. */
+  taxLabel: z.string(),
+  taxNote: z.string(),
   taxMinor: z.number().int(),
   totalMinor: z.number().int(),
   promoCode: z.string().nullable(),
@@ -124,6 +127,9 @@ export const ZPaymentDetailsSchema = z.object({
   seats: z.number().int(),
   channelIds: z.array(z.number().int()),
   frequency: z.enum(LICENCE_FREQUENCIES),
+  /** The company's country (ISO code, from its account) and VAT/tax number: they decide tax. */
+  countryCode: z.string().nullable(),
+  taxNumber: z.string(),
   quote: ZPaymentQuoteSchema,
 });
 export type TPaymentDetails = z.infer<typeof ZPaymentDetailsSchema>;
@@ -136,6 +142,16 @@ export const ZValidatePromoCodeRequestSchema = z.object({
     error: PAYMENT_MSG.promoInvalid,
   }),
 });
+
+/** POST /api/Payment/SetTaxNumber: the optional VAT/tax number; answers the new quote. */
+export const ZSetTaxNumberRequestSchema = z.object({
+  q: ZQSchema,
+  /** Checked against the company's country by normaliseTaxNumber (billing/tax.ts). */
+  taxNumber: z.string().trim().max(40),
+  /** The promo code applied on the page, so the answered quote keeps its discount. */
+  promoCode: ZOptionalCodeSchema(PAYMENT_MSG.promoInvalid).default(''),
+});
+export type TSetTaxNumberRequest = z.input<typeof ZSetTaxNumberRequestSchema>;
 
 /** The card as the form sends it; the server keeps only its brand and last 4 digits. */
 export const ZCardSchema = z
@@ -178,6 +194,7 @@ export const ZCardSchema = z
     },
   });
 export type TCardInput = z.input<typeof ZCardSchema>;
+export type TCardSchemaOutput = z.output<typeof ZCardSchema>;
 
 /** POST /api/PaymentSubmit. A double click sends the same idempotencyKey: charged once. */
 export const ZPaymentSubmitRequestSchema = z.object({

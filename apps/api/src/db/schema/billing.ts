@@ -108,7 +108,9 @@ export type TPaymentAttemptStatus = 'approved' | 'declined';
 export interface PaymentAttemptsTable {
   client_id: number;
   idempotency_key: string;
-  order_id: string;
+  /** Exactly one of order_id (first payment) and invoice_id ("Pay now", 2026-11-28T1500). */
+  order_id: string | null;
+  invoice_id: Defaulted<number | null>;
   request_hash: Buffer;
   status: TPaymentAttemptStatus;
   decline_code: string | null;

@@ -30,6 +30,8 @@ export interface ClientsTable {
   city: Defaulted<string>;
   zip: Defaulted<string>;
   country_id: Defaulted<number | null>;
+  /** VAT/tax number for invoices (2026-11-28T1500_invoice_payments). */
+  tax_number: Defaulted<string>;
   region: Defaulted<string>;
   industry_id: Defaulted<number | null>;
   preferred_regions: Defaulted<string[]>;

@@ -21,6 +21,11 @@ export interface InvoiceIssueColumns {
   credited_invoice_id: Defaulted<number | null>;
   period_key: Defaulted<string | null>;
   reason: Defaulted<string>;
+  /** Tax by country and the overdue alert (2026-11-28T1500_invoice_payments). */
+  overdue_alerted_at: Defaulted<Date | null>;
+  tax_number: Defaulted<string>;
+  tax_label: Defaulted<string>;
+  tax_note: Defaulted<string>;
 }
 
 export interface InvoiceLineIssueColumns {

@@ -27,6 +27,7 @@ export async function loadBillingAccount(
       'c.plan_frequency as frequency',
       'c.order_id as orderId',
       'c.country_id as countryId',
+      'c.tax_number as taxNumber',
       'c.currency as clientCurrency',
       'c.business_email as businessEmail',
       'u.id as userId',

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { PAYMENT_MSG, type TPaymentDetails } from '@resonate/contracts/onboarding/payment';
-import { quotePayment, taxRateBpFor } from '@resonate/contracts/onboarding/payment-quote';
+import { taxFor } from '@resonate/contracts/billing/tax';
+import { quotePayment } from '@resonate/contracts/onboarding/payment-quote';
 import type { DB } from '#/db/schema.ts';
 import { AppError } from '#/errors.ts';
 import { getMasterData } from '#/modules/master-data/get-master-data.ts';
@@ -8,7 +9,7 @@ import type { TBillingAccount } from './billing-repository.ts';
 import { planOf } from './plan.ts';
 import { usablePromo } from './promo-codes.ts';
 
-function countryCodeOf(countryId: number | null): string | null {
+export function countryCodeOf(countryId: number | null): string | null {
   if (countryId === null) return null;
   return getMasterData().countries.find((c) => c.countryID === countryId)?.code ?? null;
 }
@@ -31,6 +32,8 @@ export async function paymentDetails(
   lockPromo = false,
 ): Promise<TPaymentDetails> {
   const plan = planOf(account);
+  const countryCode = countryCodeOf(account.countryId);
+  const tax = taxFor(countryCode, account.taxNumber);
   const promo =
     promoCode === ''
       ? null
@@ -40,7 +43,9 @@ export async function paymentDetails(
     amountMinor: plan.chosen ? account.amountMinor : 0,
     salePriceMinor: plan.chosen ? account.salePriceMinor : 0,
     promo,
-    taxRateBp: taxRateBpFor(countryCodeOf(account.countryId)),
+    taxRateBp: tax.rateBp,
+    taxLabel: tax.label,
+    taxNote: tax.note,
   });
   return {
     clientName: account.clientName,
@@ -53,6 +58,8 @@ export async function paymentDetails(
     seats: plan.type?.seats ?? 0,
     channelIds: [...(plan.type?.channelIds ?? [])],
     frequency: plan.frequency,
+    countryCode,
+    taxNumber: account.taxNumber,
     quote,
   };
 }

@@ -25,6 +25,9 @@ export type TPaidOrder = {
   providerRef: string;
   billingName: string;
   billingEmail: string;
+  /** The country and VAT/tax number the quote's tax was decided on, printed on the invoice. */
+  countryCode: string | null;
+  taxNumber: string;
 };
 
 /** When the licence a payment buys starts and ends. */
@@ -77,6 +80,10 @@ export async function recordOrderAndInvoice(
       subtotal_minor: quote.salePriceMinor,
       discount_minor: quote.discountMinor,
       tax_rate_bp: quote.taxRateBp,
+      tax_label: quote.taxLabel,
+      tax_note: quote.taxNote,
+      country_code: order.countryCode,
+      tax_number: order.taxNumber,
       tax_minor: quote.taxMinor,
       total_minor: quote.totalMinor,
       billing_name: order.billingName,

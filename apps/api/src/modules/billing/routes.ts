@@ -8,6 +8,7 @@ import {
   ZPaymentSubmitRequestSchema,
   ZPaymentSubmitResponseSchema,
   ZSelectLicenceTypeRequestSchema,
+  ZSetTaxNumberRequestSchema,
   ZSelectLicenceTypeResponseSchema,
   ZValidatePromoCodeRequestSchema,
 } from '@resonate/contracts/onboarding/payment';
@@ -17,6 +18,7 @@ import { getLicenceChoice, getPaymentDetails } from './get-payment-details.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 import { selectLicenceType } from './select-licence-type.ts';
 import { submitPayment } from './submit-payment.ts';
+import { setTaxNumber } from './set-tax-number.ts';
 import { testPaymentProvider } from './test-payment-provider.ts';
 
 const tags = ['payment'];
@@ -83,6 +85,24 @@ const billingRoutes: FastifyPluginAsyncZod<{ paymentProvider?: TPaymentProvider 
       status: true,
       message: 'Payment details',
       data: await getPaymentDetails(app, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/Payment/SetTaxNumber',
+    {
+      config: perMinute(20),
+      schema: {
+        tags,
+        summary: 'Keeps the optional VAT/tax number and answers the payment details with its tax',
+        body: ZSetTaxNumberRequestSchema,
+        response: { 200: ZPaymentDetailsResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      status: true,
+      message: 'Tax number saved',
+      data: await setTaxNumber(app, request.body),
     }),
   );
 

@@ -76,6 +76,9 @@ export async function submitPayment(
         if (!sameBytes(earlier.request_hash, hash)) {
           throw new AppError('CONFLICT', PAYMENT_MSG.idempotencyMismatch);
         }
+        // A key first used for an invoice ("Pay now") is not this order's: never replay it here.
+        if (earlier.order_id === null)
+          throw new AppError('CONFLICT', PAYMENT_MSG.idempotencyMismatch);
         if (earlier.status === 'declined') {
           return {
             ok: false,
@@ -98,7 +101,12 @@ export async function submitPayment(
         });
       }
       await assertAddressAllowed(trx, account.clientId, device.ipAddress);
-      const { quote } = await paymentDetails(trx, account, input.promoCode, true);
+      const { quote, countryCode, taxNumber } = await paymentDetails(
+        trx,
+        account,
+        input.promoCode,
+        true,
+      );
       const expiry = parseExpiry(input.card.expiry)!;
       const charge: TChargeResult =
         quote.totalMinor === 0
@@ -151,6 +159,8 @@ export async function submitPayment(
           providerRef: charge.providerRef,
           billingName: account.clientName,
           billingEmail: account.businessEmail || account.email,
+          countryCode,
+          taxNumber,
         },
         period,
       );

@@ -84,6 +84,8 @@ export async function createCreditNote(
       lines,
       discountMinor: totals.discountMinor,
       taxRateBp: invoice.taxRateBp,
+      taxLabel: invoice.taxLabel,
+      taxNote: invoice.taxNote,
       totals,
       status: 'paid',
       issuedAt: now,

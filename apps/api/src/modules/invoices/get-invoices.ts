@@ -8,6 +8,7 @@ import {
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
+import { findInvoicePayment } from '#/modules/billing/invoice-payment-record.ts';
 import {
   creditedByLine,
   findCreditNotes,
@@ -45,12 +46,13 @@ export async function loadInvoiceDetail(
 ): Promise<TInvoiceDetail> {
   const row = await findInvoice(trx, invoiceId);
   if (!row) throw new AppError('NOT_FOUND', INVOICE_MSG.notFound);
-  const [lines, notes, credited] = await Promise.all([
+  const [lines, notes, credited, payment] = await Promise.all([
     findLines(trx, invoiceId),
     findCreditNotes(trx, invoiceId),
     creditedByLine(trx, invoiceId),
+    findInvoicePayment(trx, row),
   ]);
-  return detailOf(row, lines, notes, credited, now);
+  return detailOf(row, lines, notes, credited, now, payment);
 }
 
 export async function getInvoice(

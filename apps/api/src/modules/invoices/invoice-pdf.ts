@@ -94,6 +94,7 @@ export async function invoicePdf(invoice: TInvoiceDetail): Promise<Uint8Array> {
     cityLine,
     billTo.countryCode ?? '',
     billTo.email,
+    billTo.taxNumber ? `VAT/tax number ${billTo.taxNumber}` : '',
   ]) {
     if (!line) continue;
     newLine(pen);
@@ -158,7 +159,7 @@ export async function invoicePdf(invoice: TInvoiceDetail): Promise<Uint8Array> {
       -invoice.discountMinor,
     ]);
   }
-  totals.push([`Tax (${invoice.taxRateBp / 100}%)`, invoice.taxMinor]);
+  totals.push([`${invoice.taxLabel} (${invoice.taxRateBp / 100}%)`, invoice.taxMinor]);
   for (const [label, amount] of totals) {
     newLine(pen, 16);
     write(pen, label, cols.unit, { right: true, grey: true });
@@ -167,6 +168,18 @@ export async function invoicePdf(invoice: TInvoiceDetail): Promise<Uint8Array> {
   newLine(pen, 20);
   write(pen, `Total (${invoice.currency})`, cols.unit, { bold: true, right: true, size: 12 });
   write(pen, money(invoice.totalMinor), cols.amount, { bold: true, right: true, size: 12 });
+  if (invoice.taxNote) {
+    newLine(pen, 28);
+    write(pen, invoice.taxNote, MARGIN, { grey: true });
+  }
+  if (invoice.payment) {
+    const { paidAt, cardBrand, cardLast4, reference, amountMinor } = invoice.payment;
+    const how = cardLast4 ? `${cardBrand ?? 'Card'} ending ${cardLast4}` : reference;
+    newLine(pen, 20);
+    write(pen, `Paid ${paidAt.slice(0, 10)}: ${money(amountMinor)} (${how})`, MARGIN, {
+      grey: true,
+    });
+  }
   if (invoice.reason) {
     newLine(pen, 28);
     write(pen, `Reason: ${invoice.reason}`, MARGIN, { grey: true });

@@ -4,6 +4,7 @@ import {
   INVOICE_ISSUERS,
   type TInvoiceDetail,
   type TInvoiceLine,
+  type TInvoicePayment,
   type TInvoiceSummary,
 } from '@resonate/contracts/billing/invoices';
 import type { InvoiceLinesTable, InvoicesTable } from '#/db/schema/billing.ts';
@@ -60,6 +61,7 @@ export function detailOf(
   creditNotes: TInvoiceRow[],
   creditedByLine: ReadonlyMap<number, number>,
   now: Date,
+  payment: TInvoicePayment | null = null,
 ): TInvoiceDetail {
   const issuer = INVOICE_ISSUERS[row.issuer as keyof typeof INVOICE_ISSUERS] ?? INVOICE_ISSUERS.RES;
   return {
@@ -72,6 +74,7 @@ export function detailOf(
       city: row.billing_city,
       postcode: row.billing_postcode,
       countryCode: row.country_code,
+      taxNumber: row.tax_number,
     },
     orderId: row.order_id,
     promoCode: row.promo_code,
@@ -82,7 +85,10 @@ export function detailOf(
     subtotalMinor: Number(row.subtotal_minor),
     discountMinor: Number(row.discount_minor),
     taxRateBp: row.tax_rate_bp,
+    taxLabel: row.tax_label,
+    taxNote: row.tax_note,
     taxMinor: Number(row.tax_minor),
     creditNotes: creditNotes.map((note) => summaryOf(note, now)),
+    payment,
   };
 }

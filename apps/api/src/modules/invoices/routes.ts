@@ -13,15 +13,23 @@ import {
   ZInvoiceValueRequestSchema,
   ZInvoiceValueResponseSchema,
 } from '@resonate/contracts/billing/invoices';
+import {
+  INVOICE_PAY_MSG,
+  ZPayInvoiceRequestSchema,
+  ZPayInvoiceResponseSchema,
+} from '@resonate/contracts/billing/invoice-payment';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { withTenant } from '#/db/tenant.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { assertLinkAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
 import { authOf } from '#/plugins/auth.ts';
+import type { TPaymentProvider } from '#/modules/billing/payment-provider.ts';
+import { testPaymentProvider } from '#/modules/billing/test-payment-provider.ts';
 import { createCreditNote } from './create-credit-note.ts';
 import { getInvoiceValue } from './get-invoice-value.ts';
 import { getInvoice, getInvoices, loadInvoiceDetail } from './get-invoices.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { payInvoice } from './pay-invoice.ts';
 import { INVOICE_PDF_PATH, invoicePdfClaims, invoicePdfUrl } from './invoice-pdf-link.ts';
 
 const tags = ['invoices'];
@@ -39,9 +47,16 @@ function route<B extends z.ZodType, R extends z.ZodType>(
   };
 }
 
-/** Invoices and credit notes (feature 54), the PDF, and the admin's invoice values. */
-const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Invoices and credit notes (feature 54), the PDF, paying a due invoice, and the admin's invoice
+ * values. Payments go through the built-in test processor unless a provider is passed in.
+ */
+const invoicesRoutes: FastifyPluginAsyncZod<{ paymentProvider?: TPaymentProvider }> = async (
+  app,
+  options,
+) => {
   const onRequest = app.requireAuth({ feature: FEATURE_IDS.invoiceList });
+  const provider = options.paymentProvider ?? testPaymentProvider;
 
   app.post(
     '/api/Invoice/GetInvoices',
@@ -127,6 +142,29 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: true,
         message: `Credit note ${invoice.invoiceNumber} issued`,
+        data: { invoice },
+      };
+    },
+  );
+
+  app.post(
+    '/api/Invoice/PayInvoice',
+    {
+      ...route(
+        onRequest,
+        'Pays a due or overdue invoice by card; the same idempotency key charges once (account admins)',
+        ZPayInvoiceRequestSchema,
+        ZPayInvoiceResponseSchema,
+      ),
+      // Viewing invoices lets the request in; payInvoice then answers a non-admin with its reason.
+      // Card testing is the abuse to slow down; a person retrying a decline stays well under this.
+      config: { access: 'view' as const, rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const invoice = await payInvoice(app, provider, authOf(request), request.body);
+      return {
+        status: true,
+        message: INVOICE_PAY_MSG.paid(invoice.invoiceNumber),
         data: { invoice },
       };
     },

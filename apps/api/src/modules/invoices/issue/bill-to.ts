@@ -20,6 +20,7 @@ export async function loadBillingClient(trx: Transaction<DB>, clientId: number, 
       'city',
       'zip',
       'country_id',
+      'tax_number',
       'plan_frequency',
       'sale_price_minor',
     ])
@@ -35,6 +36,7 @@ export async function loadBillingClient(trx: Transaction<DB>, clientId: number, 
     city: row.city,
     postcode: row.zip,
     countryCode: countryCodeOf(row.country_id),
+    taxNumber: row.tax_number,
   };
   return {
     billTo,

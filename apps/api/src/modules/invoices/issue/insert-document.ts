@@ -22,6 +22,7 @@ export type TBillTo = {
   city: string;
   postcode: string;
   countryCode: string | null;
+  taxNumber: string;
 };
 
 export type TDraftDocument = {
@@ -32,6 +33,9 @@ export type TDraftDocument = {
   lines: TDraftLine[];
   discountMinor: number;
   taxRateBp: number;
+  /** VAT, GST... and the legal note (the reverse charge) from billing/tax.ts's taxFor. */
+  taxLabel: string;
+  taxNote: string;
   /** When given (a credit note closing an invoice), these totals replace the computed ones. */
   totals?: ReturnType<typeof invoiceTotals>;
   status: TInvoiceStatus;
@@ -79,6 +83,9 @@ export async function insertDocument(trx: Transaction<DB>, draft: TDraftDocument
       billing_city: draft.billTo.city,
       billing_postcode: draft.billTo.postcode,
       country_code: draft.billTo.countryCode,
+      tax_number: draft.billTo.taxNumber,
+      tax_label: draft.taxLabel,
+      tax_note: draft.taxNote,
       promo_code: draft.promoCode,
       credited_invoice_id: draft.creditedInvoiceId,
       period_key: draft.periodKey,

@@ -5,7 +5,7 @@ import {
   periodKeyOf,
   shareOf,
 } from '@resonate/contracts/billing/invoices';
-import { taxRateBpFor } from '@resonate/contracts/onboarding/payment-quote';
+import { taxFor } from '@resonate/contracts/billing/tax';
 import { pricePlanOf } from '@resonate/contracts/pricing/price-plans';
 import type { DB } from '#/db/schema.ts';
 import { channelUsageForMonth } from '#/modules/consumption/monthly-usage.ts';
@@ -89,6 +89,8 @@ export async function issueMonthlyInvoice(
   const subtotal = lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const discountMinor = promo ? shareOf(subtotal, promo.percentOff * 100) : 0;
   const payable = subtotal - discountMinor > 0;
+  // The same rule as the payment quote: the client's country and VAT number as they are now.
+  const tax = taxFor(client.billTo.countryCode, client.billTo.taxNumber);
   return insertDocument(trx, {
     clientId,
     kind: 'invoice',
@@ -96,7 +98,9 @@ export async function issueMonthlyInvoice(
     currency: plan.currency,
     lines,
     discountMinor,
-    taxRateBp: taxRateBpFor(client.billTo.countryCode),
+    taxRateBp: tax.rateBp,
+    taxLabel: tax.label,
+    taxNote: tax.note,
     status: payable ? 'due' : 'paid',
     issuedAt: now,
     dueAt: new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS),

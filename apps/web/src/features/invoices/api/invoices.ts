@@ -11,6 +11,7 @@ import type {
   TInvoiceDetail,
   TInvoiceSummary,
 } from '@resonate/contracts/billing/invoices';
+import type { TPayInvoiceRequest } from '@resonate/contracts/billing/invoice-payment';
 import { apiPost } from '@/shared/api/client';
 import { startDownload } from '@/shared/lib/start-download';
 
@@ -84,5 +85,26 @@ export function useCreateCreditNote() {
       return envelope.data.invoice;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+  });
+}
+
+/**
+ * POST /api/Invoice/PayInvoice (account admins): the paid invoice. The caller keeps one
+ * idempotency key per attempt, so a double click or a retried request charges once.
+ */
+export function usePayInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TPayInvoiceRequest) => {
+      const envelope = await apiPost<{ invoice: TInvoiceDetail }>('Invoice/PayInvoice', input, {
+        silent: true,
+      });
+      if (!envelope.status || !envelope.data) throw new Error(envelope.message);
+      return envelope.data.invoice;
+    },
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(invoiceQuery(invoice.invoiceId).queryKey, invoice);
+      return queryClient.invalidateQueries({ queryKey: ['invoices'] });
+    },
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TInvoiceDetail } from '@resonate/contracts/billing/invoices';
 import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import { InvoiceLines } from './invoice-lines';
+import { InvoicePayment } from './invoice-payment';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /** The invoice as a document: issuer and bill-to, number and dates, lines and totals. */
@@ -64,6 +65,9 @@ export function InvoiceDocument({
               ) : null}
               {billTo.countryCode ? <div>{billTo.countryCode}</div> : null}
               {billTo.email ? <div>{billTo.email}</div> : null}
+              {billTo.taxNumber ? (
+                <div>{t('document.taxNumber', { number: billTo.taxNumber })}</div>
+              ) : null}
             </address>
           </div>
           <div className="col-md-6">
@@ -78,6 +82,10 @@ export function InvoiceDocument({
           </div>
         </div>
         <InvoiceLines invoice={invoice} />
+        {invoice.taxNote ? <p className="mt-3 mb-0 small">{invoice.taxNote}</p> : null}
+        {invoice.payment ? (
+          <InvoicePayment payment={invoice.payment} formatDate={formatDate} />
+        ) : null}
         {invoice.reason ? (
           <p className="mt-3 mb-0 small text-body-secondary">
             {t('document.reason', { reason: invoice.reason })}

@@ -57,7 +57,7 @@ export function InvoiceLines({ invoice }: { invoice: TInvoiceDetail }) {
         ) : null}
         <tr>
           <th scope="row" colSpan={3} className="text-end fw-normal">
-            {t('totals.tax', { rate: invoice.taxRateBp / 100 })}
+            {t('totals.tax', { label: invoice.taxLabel, rate: invoice.taxRateBp / 100 })}
           </th>
           <td className="text-end">{amount(invoice.taxMinor)}</td>
         </tr>

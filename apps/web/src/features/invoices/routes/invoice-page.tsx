@@ -1,4 +1,4 @@
-import { Download, Printer, Undo2 } from 'lucide-react';
+import { CreditCard, Download, Printer, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,10 +7,12 @@ import Button from 'react-bootstrap/Button';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/shared/components/page-header';
 import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
+import { notifySuccess } from '@/shared/lib/notify';
 import { useAppStore } from '@/shared/store/app-store';
 import { useInvoice, useInvoicePdf } from '../api/invoices';
 import { CreditNoteModal } from '../components/credit-note-modal';
 import { CreditNotes } from '../components/credit-notes';
+import { PayInvoiceModal } from '../components/pay-invoice-modal';
 import { InvoiceDocument } from '../components/invoice-document';
 import { invoiceHref } from '../components/invoice-table';
 import { TableSkeleton } from '../components/table-skeleton';
@@ -29,6 +31,11 @@ export default function InvoicePage() {
   const navigate = useNavigate();
   const isAdmin = useAppStore((state) => state.accountAdmin === true);
   const [crediting, setCrediting] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const canPay =
+    isAdmin &&
+    invoice.data?.kind === 'invoice' &&
+    (invoice.data.status === 'due' || invoice.data.status === 'overdue');
   const canCredit =
     isAdmin &&
     invoice.data?.kind === 'invoice' &&
@@ -36,8 +43,18 @@ export default function InvoicePage() {
 
   const actions = invoice.data ? (
     <div className="d-flex flex-wrap gap-2">
+      {canPay ? (
+        <Button
+          variant="success"
+          onClick={() => setPaying(true)}
+          className="d-inline-flex align-items-center gap-2"
+        >
+          <CreditCard size={16} aria-hidden="true" />
+          {ti('actions.pay')}
+        </Button>
+      ) : null}
       <Button
-        variant="primary"
+        variant={canPay ? 'outline-primary' : 'primary'}
         onClick={() => pdf.mutate(invoiceId)}
         disabled={pdf.isPending}
         className="d-inline-flex align-items-center gap-2"
@@ -88,6 +105,18 @@ export default function InvoicePage() {
         <InvoiceDocument invoice={invoice.data} formatDate={formatDate} />
         {invoice.data.kind === 'invoice' ? (
           <CreditNotes notes={invoice.data.creditNotes} formatDate={formatDate} />
+        ) : null}
+        {canPay ? (
+          <PayInvoiceModal
+            key={`pay-${invoice.data.invoiceId}`}
+            invoice={invoice.data}
+            show={paying}
+            onClose={() => setPaying(false)}
+            onPaid={() => {
+              setPaying(false);
+              notifySuccess(ti('pay.paid'), invoice.data.invoiceNumber);
+            }}
+          />
         ) : null}
         {canCredit ? (
           <CreditNoteModal

@@ -43,6 +43,7 @@ const detail = () => ({
     city: 'Leeds',
     postcode: 'LS1 1AA',
     countryCode: 'GB',
+    taxNumber: '',
   },
   orderId: null,
   promoCode: 'WELCOME10',
@@ -74,7 +75,10 @@ const detail = () => ({
   subtotalMinor: 19_357,
   discountMinor: 1_936,
   taxRateBp: 2_000,
+  taxLabel: 'VAT',
+  taxNote: '',
   taxMinor: 3_484,
+  payment: null,
   creditNotes: [
     summary({
       invoiceId: 9,
@@ -101,7 +105,7 @@ function fakeApi(handlers: Record<string, (body: Record<string, unknown>) => obj
           message: answer ? 'ok' : 'Invoice not found',
           ...answer,
         }),
-        { status: answer ? 200 : 404 },
+        { status: answer ? ((answer as { httpStatus?: number }).httpStatus ?? 200) : 404 },
       );
     }),
   );
@@ -165,7 +169,7 @@ describe('/invoice-list/invoice', () => {
     expect(screen.getByText('£0.04375')).toBeVisible();
     expect(screen.getByText('Discount (WELCOME10)')).toBeVisible();
     expect(screen.getByText('-£19.36')).toBeVisible();
-    expect(screen.getByText('Tax (20%)')).toBeVisible();
+    expect(screen.getByText('VAT (20%)')).toBeVisible();
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('£209.05');
     expect(screen.getByRole('link', { name: 'CN-2026-000001' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
@@ -227,10 +231,58 @@ describe('/invoice-list/invoice', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe('?id=12'));
   });
 
-  it('offers no credit note to other users', async () => {
+  it('offers no credit note and no payment to other users', async () => {
     fakeApi({ 'Invoice/GetInvoice': () => ({ data: { invoice: detail() } }) });
     renderAtUrl(<InvoicePage />, '/invoice-list/invoice?id=7');
     await screen.findByRole('button', { name: 'Download PDF' });
     expect(screen.queryByRole('button', { name: 'Issue credit note' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('lets an account admin pay a due invoice: a decline says why, another card pays', async () => {
+    useAppStore.setState({ accountAdmin: true });
+    const paid = {
+      ...detail(),
+      status: 'paid',
+      paidAt: '2026-11-20T10:00:00.000Z',
+      payment: {
+        paidAt: '2026-11-20T10:00:00.000Z',
+        amountMinor: 20_905,
+        currency: 'GBP',
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        reference: 'test_ch_1',
+      },
+    };
+    let current: object = detail();
+    const sent = fakeApi({
+      'Invoice/GetInvoice': () => ({ data: { invoice: current } }),
+      'Invoice/PayInvoice': (body) => {
+        if ((body.card as { number: string }).number === '4000000000000002') {
+          return { httpStatus: 422, status: false, message: 'Your card was declined' };
+        }
+        current = paid;
+        return { data: { invoice: paid } };
+      },
+    });
+    renderAtUrl(<InvoicePage />, '/invoice-list/invoice?id=7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    const dialog = await screen.findByRole('dialog');
+    const fill = (number: string) => {
+      fireEvent.change(within(dialog).getByLabelText('Card number'), { target: { value: number } });
+      fireEvent.change(within(dialog).getByLabelText('Expiry date'), { target: { value: '1239' } });
+      fireEvent.change(within(dialog).getByLabelText('CVC'), { target: { value: '123' } });
+      fireEvent.change(within(dialog).getByLabelText('Name on card'), { target: { value: 'Ada' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay £209.05' }));
+    };
+    fill('4000000000000002');
+    expect(await within(dialog).findByText('Your card was declined')).toBeVisible();
+    fill('4242424242424242');
+    expect(await screen.findByText('Visa ending 4242')).toBeVisible();
+    const payments = sent.filter((s) => s.path === 'Invoice/PayInvoice');
+    expect(payments).toHaveLength(2);
+    expect(payments[0]!.body.idempotencyKey).not.toBe(payments[1]!.body.idempotencyKey);
+    expect(payments[1]!.body).toMatchObject({ invoiceId: 7, card: { expiry: '12/39' } });
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type {
   TPaymentSubmitRequest,
   TPaymentSubmitResult,
   TSelectLicenceTypeRequest,
+  TSetTaxNumberRequest,
 } from '@resonate/contracts/onboarding/payment';
 import { onboardingData } from './onboarding-post';
 
@@ -43,6 +44,11 @@ export function usePaymentDetails(q: string) {
 /** POST /api/Payment/ValidatePromoCode: the details with the code's discount, or its refusal. */
 export function validatePromoCode(q: string, promoCode: string) {
   return onboardingData<TPaymentDetails>('Payment/ValidatePromoCode', { q, promoCode });
+}
+
+/** POST /api/Payment/SetTaxNumber: keeps the VAT/tax number; the details with its tax. */
+export function setTaxNumber(request: TSetTaxNumberRequest) {
+  return onboardingData<TPaymentDetails>('Payment/SetTaxNumber', request);
 }
 
 /** POST /api/PaymentSubmit. */

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REVERSE_CHARGE_NOTE, TAX_MSG } from '@resonate/contracts/billing/tax';
 import { PAYMENT_MSG } from '@resonate/contracts/onboarding/payment';
 import { STORAGE_KEYS } from '@resonate/contracts/storage-keys';
 import { i18n } from '@/shared/i18n/i18n';
@@ -32,12 +33,16 @@ const details = {
   seats: 3,
   channelIds: [1, 2, 8],
   frequency: 'Monthly',
+  countryCode: 'DE',
+  taxNumber: '',
   quote: {
     currency: 'GBP',
     amountMinor: 9900,
     salePriceMinor: 8900,
     discountMinor: 0,
     taxRateBp: 2000,
+    taxLabel: 'VAT',
+    taxNote: '',
     taxMinor: 1780,
     totalMinor: 10_680,
     promoCode: null,
@@ -112,6 +117,41 @@ describe('the payment page', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(session.accessToken);
     expect(localStorage.getItem(STORAGE_KEYS.cpCode)).toBeNull();
     expect(useAppStore.getState().isAuth).toBe(true);
+  });
+
+  it('checks the VAT number format, then shows the reverse charge the saved number brings', async () => {
+    const api = await fakeAuthApi({
+      'Payment/GetPaymentDetails': () => ok(details),
+      'Payment/SetTaxNumber': () =>
+        ok({
+          ...details,
+          taxNumber: 'DE123456789',
+          quote: {
+            ...details.quote,
+            taxRateBp: 0,
+            taxMinor: 0,
+            totalMinor: 8900,
+            taxNote: REVERSE_CHARGE_NOTE,
+          },
+        }),
+    });
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Order summary' });
+    const field = screen.getByLabelText(/VAT or tax number/);
+    await user.type(field, 'de 1234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TAX_MSG.taxNumberFormat('DE123456789'))).toBeInTheDocument();
+    expect(api.requests.some((r) => r.path === 'Payment/SetTaxNumber')).toBe(false);
+    await user.type(field, '56789');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(REVERSE_CHARGE_NOTE)).toBeInTheDocument();
+    expect(screen.getByText('VAT (0%)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay £89.00' })).toBeInTheDocument();
+    expect(api.requests.find((r) => r.path === 'Payment/SetTaxNumber')?.body).toEqual({
+      q: 'pay.q',
+      taxNumber: 'DE123456789',
+      promoCode: '',
+    });
   });
 
   it('applies a stored promo code on arrival and shows its discount', async () => {

@@ -12,6 +12,7 @@ import { OnboardingSteps } from '../components/onboarding-steps';
 import { CardForm } from '../components/payment/card-form';
 import { PlanSummary } from '../components/payment/plan-summary';
 import { PromoCodeField } from '../components/payment/promo-code-field';
+import { TaxNumberField } from '../components/payment/tax-number-field';
 import { useOnboardingQ } from '../hooks/use-onboarding-q';
 import { usePayment } from '../hooks/use-payment';
 import { storeCodesFromUrl } from '../lib/stored-codes';
@@ -60,8 +61,9 @@ export default function PaymentPage() {
 
 function Checkout({ q, details }: { q: string; details: TPaymentDetails }) {
   const { t, i18n } = useTranslation('onboarding');
+  const [base, setBase] = useState(details);
   const [withPromo, setWithPromo] = useState<TPaymentDetails | null>(null);
-  const shown = withPromo ?? details;
+  const shown = withPromo ?? base;
   const { form, declined, paid, submit } = usePayment(q, details);
   const total = formatMoney(shown.quote.totalMinor, shown.quote.currency, i18n.language);
   if (paid) {
@@ -100,6 +102,15 @@ function Checkout({ q, details }: { q: string; details: TPaymentDetails }) {
             <PlanSummary
               details={shown}
               changePlanHref={withQuery(paths.licenseType.getHref(), q)}
+            />
+            <TaxNumberField
+              q={q}
+              details={shown}
+              onChange={(next) => {
+                setBase(next);
+                if (withPromo) setWithPromo(next);
+              }}
+              disabled={form.formState.isSubmitting}
             />
             <PromoCodeField
               q={q}

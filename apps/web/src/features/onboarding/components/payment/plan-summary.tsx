@@ -70,12 +70,13 @@ export function PlanSummary({
         ) : null}
         <div>
           <dt>
-            {quote.taxRateBp > 0
-              ? t('payment.summary.tax', { rate: quote.taxRateBp / 100 })
+            {quote.taxRateBp > 0 || quote.taxNote
+              ? t('payment.summary.tax', { label: quote.taxLabel, rate: quote.taxRateBp / 100 })
               : t('payment.summary.noTax')}
           </dt>
           <dd>{money(quote.taxMinor)}</dd>
         </div>
+        {quote.taxNote ? <p className="plan-summary__note small mb-0">{quote.taxNote}</p> : null}
         <div className="plan-summary__total">
           <dt>{t('payment.summary.total')}</dt>
           <dd>{money(quote.totalMinor)}</dd>
