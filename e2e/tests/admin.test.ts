@@ -75,8 +75,13 @@ describe('administration', () => {
 
     // Not an admin: no administration cards, and the pages send them back.
     await page.goto('/preferences');
-    await page.getByRole('link', { name: /^Alerts and notifications/ }).waitFor();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^My profile/ })
+      .waitFor();
     expect(await page.getByRole('link', { name: /^Users/ }).count()).toBe(0);
+    // Nor a tile of a feature the role cannot view (issue 26, item 8).
+    expect(await page.getByRole('link', { name: /^Alerts and notifications/ }).count()).toBe(0);
     await page.goto('/preferences/users');
     await page.waitForURL((url) => url.pathname === '/preferences');
     await screenshot(page, 'admin-invitee');
