@@ -6,8 +6,8 @@ import { ConfigError, loadConfig } from '../apps/api/src/config.ts';
 import { prepareConfig } from '../apps/api/src/secrets.ts';
 
 /**
- * `npm run backup [-- --out <folder>]`: the database (pg_dump, custom format) and DATA_DIR's
- * files, with a manifest, into a new folder (default ./backups/resonate-<time>). Reads the same
+ * `npm run backup [-- --out <folder>]`: the database (pg_dump, custom format; the embedded
+ * cluster's files while it is stopped when no pg_dump fits it) and DATA_DIR's files, with a manifest, into a new folder (default ./backups/resonate-<time>). Reads the same
  * environment as the server (DATABASE_URL, or the embedded database under DATA_DIR).
  */
 async function main() {
@@ -19,8 +19,12 @@ async function main() {
   const manifest = await runBackup({ config, out, log, env: process.env });
   const db = manifest.database;
   const secretInBackup = manifest.files.some((file) => file.path === 'app-secret');
+  const database =
+    db.format === 'cluster-files'
+      ? `embedded PostgreSQL ${db.serverVersion}, copied as files while stopped (no pg_dump ${db.postgresMajor} here); restore it into an empty DATA_DIR`
+      : `PostgreSQL ${db.serverVersion} (${db.embedded ? 'embedded' : 'DATABASE_URL'}), dumped with pg_dump ${db.pgDumpVersion}; ${db.migrations.applied} migrations, the latest ${db.migrations.latest ?? 'none'}`;
   console.log(`Backup written to ${out}
-  database: PostgreSQL ${db.serverVersion} (${db.embedded ? 'embedded' : 'DATABASE_URL'}), dumped with pg_dump ${db.pgDumpVersion}; ${db.migrations.applied} migrations, the latest ${db.migrations.latest ?? 'none'}
+  database: ${database}
   files: ${manifest.files.length} from DATA_DIR (uploads, imports, keys)
 A restore needs the APP_SECRET this installation runs with: stored credentials, the app role's password and suppression hashes derive from it.
 ${

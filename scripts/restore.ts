@@ -18,7 +18,11 @@ async function main() {
   const log = pino({ level: 'warn' }, process.stderr);
   const manifest = await runRestore({ config, from, log, env: process.env });
   console.log(`Restored ${from} (made ${manifest.createdAt})
-  database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded, under ${config.dataDir}`}; ${manifest.database.migrations.applied} migrations
+  database: ${
+    manifest.database.format === 'cluster-files'
+      ? `embedded PostgreSQL ${manifest.database.serverVersion} cluster, into ${config.dataDir}`
+      : `${config.databaseUrl ? 'DATABASE_URL' : `embedded, under ${config.dataDir}`}; ${manifest.database.migrations.applied} migrations`
+  }
   files: ${manifest.files.length} into ${config.dataDir}
 Start the app with the same APP_SECRET as when the backup was made; it migrates nothing older and signs in as before.`);
 }

@@ -1,14 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#/build-app.ts';
-import { loadConfig } from '#/config.ts';
-import { createUntypedKysely } from '#/db/pool.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { issueMonthlyInvoice } from '#/modules/invoices/issue/issue-monthly-invoice.ts';
 import { signIn } from '../../test/auth-helpers.ts';
@@ -20,52 +14,7 @@ import {
   type TDebianCluster,
 } from '../../test/debian-postgres.ts';
 import { APP_SECRET_MISMATCH } from './run-restore.ts';
-
-const ROOT = new URL('../../../../', import.meta.url).pathname;
-const exec = promisify(execFile);
-
-/** Runs `npm run backup` / `npm run restore` as an operator does: a process of its own. */
-async function runScript(script: 'backup' | 'restore', args: string[], env: object) {
-  try {
-    const { stdout, stderr } = await exec(
-      process.execPath,
-      [path.join(ROOT, 'scripts', `${script}.ts`), ...args],
-      { cwd: ROOT, env: { PATH: process.env.PATH, ...env } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-/** Row count and a digest of every row of each table, in a stable order. */
-async function fingerprint(url: string, tables: readonly string[]) {
-  const db = createUntypedKysely({ url, max: 1, name: 'backup-test' });
-  try {
-    const out: Record<string, { rows: number; digest: string }> = {};
-    for (const table of tables) {
-      const { rows } = await sql<{ rows: number; digest: string }>`
-        select count(*)::int as rows,
-          md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
-        from ${sql.table(table)} t`.execute(db);
-      out[table] = rows[0]!;
-    }
-    return out;
-  } finally {
-    await db.destroy();
-  }
-}
-
-const TABLES = [
-  'contacts',
-  'audience_lists',
-  'audience_list_members',
-  'communications',
-  'messages',
-  'contact_events',
-  'invoices',
-] as const;
+import { fingerprint, runScript, startApp, TABLES } from './test/backup-fixtures.ts';
 
 const available = hasDebianPostgres(15);
 const title = available
@@ -79,21 +28,8 @@ describe.skipIf(!available)(title, () => {
   const apps: FastifyInstance[] = [];
 
   const start = async (databaseUrl: string, dataDir: string, seed: boolean) => {
-    const config = loadConfig({
-      // Not 'test': the demo seed with its audience and history (contacts, lists, campaigns,
-      // messages, events, invoices), as a first start writes it.
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      APP_SECRET: TEST_APP_SECRET,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      SEED_DEMO: seed ? 'true' : 'false',
-      METRICS_PORT: '0',
-    });
-    const app = await buildApp(config, { queue: false, server: { pluginTimeout: 120_000 } });
+    const app = await startApp(databaseUrl, dataDir, seed);
     apps.push(app);
-    await app.ready();
     return app;
   };
 
@@ -184,26 +120,4 @@ describe.skipIf(!available)(title, () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/already has \d+ tables: restore into a new, empty database/);
   }, 240_000);
-});
-
-describe('npm run backup without a matching pg_dump', () => {
-  it('says which PostgreSQL client it needs for the embedded database (PostgreSQL 18)', async () => {
-    const work = await mkdtemp(path.join(tmpdir(), 'resonate-backup-embedded-'));
-    try {
-      const noTools = path.join(work, 'no-tools');
-      await mkdir(noTools);
-      const result = await runScript('backup', ['--out', path.join(work, 'backup')], {
-        DATA_DIR: path.join(work, 'data'),
-        APP_SECRET: TEST_APP_SECRET,
-        PG_BIN_DIR: noTools,
-      });
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(
-        `No pg_dump for PostgreSQL 18 or newer: none found in ${noTools}`,
-      );
-      expect(result.stderr).toContain('postgresql-client-18');
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
-  }, 120_000);
 });

@@ -53,3 +53,10 @@ export async function copyDataFiles(
   }
   return entries;
 }
+
+/** A backup goes into a new folder (or an empty one), readable by its owner only. */
+export async function ensureEmptyFolder(dir: string): Promise<void> {
+  const entries = await readdir(dir).catch(() => undefined);
+  if (entries && entries.length > 0) throw new Error(`${dir} is not empty: choose a new folder`);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+}

@@ -1,7 +1,7 @@
 import { access, copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sha256Of } from './data-files.ts';
-import { FILES_FOLDER, type TManifest } from './manifest.ts';
+import { FILES_FOLDER, PG_DUMP_FORMAT, type TManifest } from './manifest.ts';
 
 /** The embedded cluster's password: a cluster already under DATA_DIR keeps its own. */
 const CLUSTER_PASSWORD_FILE = 'pg-superuser-password';
@@ -14,14 +14,22 @@ const exists = (file: string) =>
   );
 
 /** Throws unless every file of the backup is there with the checksum the manifest gives. */
-export async function verifyBackup(dir: string, manifest: TManifest, dumpFile: string) {
+export async function verifyBackup(dir: string, manifest: TManifest) {
   const damaged: string[] = [];
-  if ((await sha256Of(dumpFile).catch(() => '')) !== manifest.database.sha256) {
-    damaged.push(manifest.database.file);
+  const check = async (file: string, sha256: string, name: string) => {
+    if ((await sha256Of(file).catch(() => '')) !== sha256) damaged.push(name);
+  };
+  const database = manifest.database;
+  if (database.format === PG_DUMP_FORMAT) {
+    await check(path.join(dir, database.file), database.sha256, database.file);
+  } else {
+    for (const file of database.files) {
+      const name = path.posix.join(database.folder, file.path);
+      await check(path.join(dir, name), file.sha256, name);
+    }
   }
   for (const file of manifest.files) {
-    const copy = path.join(dir, FILES_FOLDER, file.path);
-    if ((await sha256Of(copy).catch(() => '')) !== file.sha256) damaged.push(file.path);
+    await check(path.join(dir, FILES_FOLDER, file.path), file.sha256, file.path);
   }
   if (damaged.length > 0) {
     throw new Error(`The backup is damaged or incomplete: ${damaged.join(', ')}`);

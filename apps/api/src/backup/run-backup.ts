@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,15 +7,17 @@ import { sql } from 'kysely';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { TAppConfig } from '#/secrets.ts';
 import { connectOwner, toolConnection } from './backup-database.ts';
-import { copyDataFiles, sha256Of } from './data-files.ts';
+import { copyDataFiles, ensureEmptyFolder, sha256Of } from './data-files.ts';
 import {
   appSecretCheck,
   DUMP_FILE,
   FILES_FOLDER,
+  PG_DUMP_FORMAT,
   writeManifest,
   type TManifest,
 } from './manifest.ts';
 import { findPgTool } from './pg-tools.ts';
+import { backupClusterFiles, withoutPgDump } from './run-cluster-backup.ts';
 
 const run = promisify(execFile);
 
@@ -28,12 +30,6 @@ export type TBackupOptions = {
   env: NodeJS.ProcessEnv;
 };
 
-async function ensureEmptyFolder(dir: string): Promise<void> {
-  const entries = await readdir(dir).catch(() => undefined);
-  if (entries && entries.length > 0) throw new Error(`${dir} is not empty: choose a new folder`);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-}
-
 /**
  * `npm run backup`: a folder holding the database (pg_dump, custom format: compressed, restorable
  * table by table), DATA_DIR's files and a manifest with their checksums. The dump is one
@@ -42,6 +38,9 @@ async function ensureEmptyFolder(dir: string): Promise<void> {
  */
 export async function runBackup(options: TBackupOptions): Promise<TManifest> {
   const { config, out } = options;
+  // The embedded cluster with no client tools for its version: a file copy while it is stopped.
+  const stoppedCopy = config.databaseUrl ? undefined : await withoutPgDump(options);
+  if (stoppedCopy !== undefined) return backupClusterFiles(options, stoppedCopy);
   const owner = await connectOwner(config, options.log);
   try {
     const pgDump = await findPgTool('pg_dump', owner.serverMajor, {
@@ -76,6 +75,7 @@ export async function runBackup(options: TBackupOptions): Promise<TManifest> {
       appVersion: packageJson.version,
       appSecretCheck: appSecretCheck(config.appSecret),
       database: {
+        format: PG_DUMP_FORMAT,
         file: DUMP_FILE,
         sha256: await sha256Of(dumpFile),
         serverVersion: owner.serverVersion,

@@ -14,9 +14,16 @@ import {
 import type { TUntypedDb } from '#/db/pool.ts';
 import { prepareConfig } from '#/secrets.ts';
 import { connectOwner, toolConnection } from './backup-database.ts';
-import { appSecretCheck, DUMP_FILE, readManifest, type TManifest } from './manifest.ts';
+import {
+  appSecretCheck,
+  CLUSTER_FILES_FORMAT,
+  DUMP_FILE,
+  readManifest,
+  type TManifest,
+} from './manifest.ts';
 import { findPgTool } from './pg-tools.ts';
 import { restoreDataFiles, secretAfterRestore, verifyBackup } from './restore-files.ts';
+import { restoreClusterBackup } from './run-cluster-restore.ts';
 
 const run = promisify(execFile);
 
@@ -105,16 +112,21 @@ async function pgRestore(tool: string, dump: string, url: string, env: NodeJS.Pr
  * `npm run restore -- <folder>`: checks the backup, the APP_SECRET and that the target is
  * empty before writing anything; then DATA_DIR's files, then the database in one transaction
  * (all or nothing). The next start migrates nothing and logs the app role in from APP_SECRET.
+ * A file-level backup of the embedded cluster goes back as files (run-cluster-restore.ts).
  */
 export async function runRestore(options: TRestoreOptions): Promise<TManifest> {
   const { from, log } = options;
   const manifest = await readManifest(from);
-  const dump = path.join(from, DUMP_FILE);
-  await verifyBackup(from, manifest, dump);
+  await verifyBackup(from, manifest);
   const secret = await secretAfterRestore(options.config.appSecret, from, options.config.dataDir);
   if (!secret || appSecretCheck(secret) !== manifest.appSecretCheck) {
     throw new Error(APP_SECRET_MISMATCH);
   }
+  if (manifest.database.format === CLUSTER_FILES_FORMAT) {
+    await restoreClusterBackup(options, manifest, manifest.database);
+    return manifest;
+  }
+  const dump = path.join(from, DUMP_FILE);
   // With the secret settled, prepareConfig generates none (the backup's app-secret is copied).
   const config = await prepareConfig({ ...options.config, appSecret: secret });
   const owner = await connectOwner(config, log);
