@@ -6,7 +6,8 @@ import { contactImportBenchmark } from './contact-import.ts';
 import { dashboardBenchmark } from './dashboard/dashboard-benchmark.ts';
 import { dynamicCountBenchmark } from './dynamic-count.ts';
 import { load } from './load.ts';
-import { loginPageJavaScript } from './login-page-js.ts';
+import { lighthouseBenchmark } from './lighthouse-benchmark.ts';
+import { dashboardJavaScript, loginPageJavaScript } from './login-page-js.ts';
 import { signIn } from './sign-in.ts';
 
 export type BenchRow = {
@@ -33,23 +34,33 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Every benchmark of the project; later issues append theirs. */
 export const benchmarks: Benchmark[] = [
   {
-    name: 'login page JavaScript (gzip)',
+    name: 'login page and dashboard JavaScript',
     async run(baseURL) {
-      const { totalGzipBytes, files } = await loginPageJavaScript(baseURL);
-      // Baseline in the same run: the same files as one gzip stream would be the floor without
-      // code splitting costs; the target is the issue's aim of 150 KB (budget 200 KB in tests).
+      const login = await loginPageJavaScript(baseURL);
+      const dashboard = await dashboardJavaScript(baseURL);
+      // Issue 25: the login page's figure is what Chromium received (Brotli); the E2E budget test
+      // fails above 150 KB. The dashboard's is gzip, everything fetched before its first chart.
       return [
         {
-          name: `login page JS, ${files} files`,
-          figure: kb(totalGzipBytes),
-          baseline: 'budget 200 KB',
-          ratio: `${((totalGzipBytes / (200 * 1024)) * 100).toFixed(0)}% of budget`,
-          target: '< 150 KB',
-          met: totalGzipBytes < 150 * 1024,
+          name: `login page JS, ${login.files} files, as received (Brotli)`,
+          figure: kb(login.totalTransferBytes),
+          baseline: `test ceiling 150 KB; gzip -9 ${kb(login.totalGzipBytes)}`,
+          ratio: `${((login.totalTransferBytes / (120 * 1024)) * 100).toFixed(0)}% of target`,
+          target: '<= 120 KB',
+          met: login.totalTransferBytes <= 120 * 1024,
+        },
+        {
+          name: `dashboard JS before the first chart, ${dashboard.files} files (gzip)`,
+          figure: kb(dashboard.totalGzipBytes),
+          baseline: `login page ${kb(login.totalGzipBytes)} gzip; as received ${kb(dashboard.totalTransferBytes)}`,
+          ratio: `${((dashboard.totalGzipBytes / (250 * 1024)) * 100).toFixed(0)}% of target`,
+          target: '<= 250 KB',
+          met: dashboard.totalGzipBytes <= 250 * 1024,
         },
       ];
     },
   },
+  { name: 'Lighthouse performance, mobile and desktop presets', run: lighthouseBenchmark },
   {
     name: 'API read throughput against /api/health',
     async run(baseURL) {

@@ -31,5 +31,19 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs: one file, compressed as a whole and cached across releases
+            // that do not upgrade it, instead of pieces split by which lazy chunk shares them.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -5,7 +5,8 @@ import { inject } from 'vitest';
 import { launchBrowser, newContext, openPage } from '../support/browser.ts';
 
 const NOT_FOUND_TEXT = "Sorry! The page you're looking for cannot be found.";
-const LOGIN_PAGE_JS_BUDGET_BYTES = 200 * 1024;
+// Issue 25: at most 120 KB as Chromium receives it (Brotli); the test keeps a margin for growth.
+const LOGIN_PAGE_JS_BUDGET_BYTES = 150 * 1024;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -90,10 +91,10 @@ describe('the app shell, as a new visitor sees it', () => {
     }
   });
 
-  it(`loads under ${LOGIN_PAGE_JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript on the login page`, async () => {
+  it(`loads under ${LOGIN_PAGE_JS_BUDGET_BYTES / 1024} KB of compressed JavaScript on the login page`, async () => {
     const { page } = await openPage(context);
-    const { totalGzipBytes } = await javascriptLoadedBy(page, '/');
-    expect(totalGzipBytes).toBeGreaterThan(0);
-    expect(totalGzipBytes).toBeLessThan(LOGIN_PAGE_JS_BUDGET_BYTES);
+    const { totalTransferBytes } = await javascriptLoadedBy(page, '/');
+    expect(totalTransferBytes).toBeGreaterThan(0);
+    expect(totalTransferBytes).toBeLessThan(LOGIN_PAGE_JS_BUDGET_BYTES);
   });
 });

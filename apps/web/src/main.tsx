@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
+import { STORAGE_KEYS } from '@resonate/contracts/storage-keys';
 import { createRoot } from 'react-dom/client';
-import 'react-toastify/ReactToastify.css';
 import './shared/styles/main.scss';
 import './shared/i18n/i18n';
 import { App } from './app/app';
 import { BootFallback } from './app/app-root';
-import { createRouter } from './app/router';
+import { createRouter, preloadRoute } from './app/router';
+import { readItem } from './shared/storage/local-storage';
 import { loadSecureItems } from './shared/storage/secure-items';
 
 const BOOT_DECRYPT_TIMEOUT_MS = 3000;
@@ -18,6 +19,8 @@ const root = createRoot(element);
 // before the router starts. A storage that never answers must not keep the app from starting:
 // after the timeout the values read as absent, and the guards treat the session as ended.
 root.render(<BootFallback />);
+// The landing page's code downloads while boot decrypts, instead of after it.
+preloadRoute(window.location, readItem(STORAGE_KEYS.userInfo) !== null);
 void Promise.race([
   loadSecureItems().catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, BOOT_DECRYPT_TIMEOUT_MS)),

@@ -1,26 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify/unstyled';
-import { TOAST_AUTO_CLOSE_MS } from '@resonate/contracts/constants';
-import { queryClient } from '@/shared/api/query-client';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useToastHostWanted } from '@/shared/lib/notify';
+
+// Mounted with the first toast (see notify.tsx): react-toastify stays off pages that raise none.
+const ToastHost = lazy(() => import('./toast-host'));
 
 /**
- * App-wide providers. Toasts: top-right, 5 s; error toasts opt out of auto-close where they are
- * raised (spec section 9). The unstyled build is used with the CSS file imported in main.tsx,
- * because the default build injects a <style> tag, which the CSP (style-src 'self') forbids.
+ * App-wide providers. The query client is provided by the routes and lazy parts that use it
+ * (shared/api/query-scope.tsx), not here: the login page would otherwise load it.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
+  const toastHostWanted = useToastHostWanted();
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        newestOnTop
-        closeOnClick={false}
-        pauseOnFocusLoss
-        theme="light"
-      />
-    </QueryClientProvider>
+      {toastHostWanted ? (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { masterDataQueryOptions } from '@/shared/api/system/get-master-data';
-import { ipDataQueryOptions } from '@/shared/api/system/get-ip-data';
+import { useEffect } from 'react';
+import { fetchMasterDataAtBoot } from '@/shared/api/system/master-data';
+import { fetchIpDataAtBoot } from '@/shared/api/system/ip-data';
 
 /**
  * Master data and IP data are fetched once per page load, whatever page the user lands on
- * (spec section 7); both queries store their result locally for the rest of the app.
+ * (spec section 7); both store their result locally, and the queries of the pages that show
+ * them take these answers instead of asking again.
  */
 export function useBootData(): void {
-  useQuery(masterDataQueryOptions());
-  useQuery(ipDataQueryOptions());
+  useEffect(() => {
+    fetchMasterDataAtBoot();
+    fetchIpDataAtBoot();
+  }, []);
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { afterEach } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
 import { clearSecureCache } from '@/shared/storage/secure-items';
 
 // The vmThreads pool runs each file in a VM context whose `crypto` lacks SubtleCrypto; the
@@ -18,6 +19,9 @@ if (typeof globalThis.CryptoKey === 'undefined') {
     configurable: true,
   });
 }
+
+// Tests render pages without their route, whose lazyPage loads these texts before showing them.
+await i18n.loadNamespaces(['pages', 'docs']);
 
 afterEach(() => {
   cleanup();

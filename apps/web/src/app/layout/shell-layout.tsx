@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CrashBoundary } from '../errors/crash-boundary';
 import { Footer } from './footer/footer';
 import { isAppMenuVisible, isHeaderVisible } from './header/header-rules';
+import { lazyWithQueries } from '@/shared/api/lazy-with-queries';
 import { useIsAuthenticated } from '@/shared/hooks/use-is-authenticated';
 
-const Header = lazy(() => import('./header/header'));
+// Both run queries: they load with the query client's provider (the login page shows neither).
+const Header = lazyWithQueries(() => import('./header/header'));
 // Signed-in pages only: the login page never loads it.
-const LicenceBanner = lazy(() => import('@/features/license/components/licence-banner'));
+const LicenceBanner = lazyWithQueries(() => import('@/features/license/components/licence-banner'));
 
 /** The shell around every page but the docs: header, main content and footer. */
 export function ShellLayout() {

@@ -1,10 +1,20 @@
 import { replace, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { adminLoader } from '@/features/admin/routes/admin-loader';
+import { loadECharts } from '@/shared/components/charts/load-echarts';
 import { lazyPage } from './lazy-page';
 
 const pref = paths.preferences;
 const comm = paths.communication;
+
+/** A page that draws charts starts ECharts' download beside its own code, not after it. */
+const withCharts =
+  <T>(load: () => Promise<T>) =>
+  () => {
+    // A failed download is retried by the first chart, which then shows its table instead.
+    loadECharts().catch(() => undefined);
+    return load();
+  };
 
 /** Everything behind sign-in (spec section 2 and DESIGN.md "Routes"). */
 export const protectedRoutes: RouteObject[] = [
@@ -18,7 +28,10 @@ export const protectedRoutes: RouteObject[] = [
   },
   {
     path: paths.dashboard.path,
-    lazy: lazyPage(() => import('@/features/dashboard/routes/dashboard-page'), ['dashboard']),
+    lazy: lazyPage(
+      withCharts(() => import('@/features/dashboard/routes/dashboard-page')),
+      ['dashboard'],
+    ),
   },
   {
     path: paths.analytics.root.path,
@@ -89,14 +102,14 @@ export const protectedRoutes: RouteObject[] = [
   {
     path: paths.consumptions.root.path,
     lazy: lazyPage(
-      () => import('@/features/consumptions/routes/consumptions-page'),
+      withCharts(() => import('@/features/consumptions/routes/consumptions-page')),
       ['consumption'],
     ),
   },
   {
     path: paths.consumptions.channel.path,
     lazy: lazyPage(
-      () => import('@/features/consumptions/routes/consumption-channel-page'),
+      withCharts(() => import('@/features/consumptions/routes/consumption-channel-page')),
       ['consumption'],
     ),
   },

@@ -2,16 +2,15 @@ import i18next, { type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import auth from '@/locales/en-GB/auth.json';
 import common from '@/locales/en-GB/common.json';
-import docs from '@/locales/en-GB/docs.json';
-import pages from '@/locales/en-GB/pages.json';
 import { lazyBackend } from './lazy-backend';
 import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES } from './languages';
 
-export const EN_GB_RESOURCES = { common, pages, auth, docs };
+export const EN_GB_RESOURCES = { common, auth };
 
 /**
- * en-GB ships in the entry chunk and initialises synchronously, so the first paint has its
- * texts; en-US, fr and zh load lazily and fall back to en-GB key by key (fr and zh are partial).
+ * en-GB's common and auth texts ship in the entry chunk and initialise synchronously, so the
+ * login page's first paint has its texts; every other namespace, and en-US, fr and zh, load
+ * lazily and fall back to en-GB key by key (fr and zh are partial).
  */
 export function createI18n(): TI18n {
   const instance = i18next.createInstance();

@@ -6,11 +6,19 @@ export const DEFAULT_LANGUAGE: TLanguage = 'en-GB';
 /** The header lists English only (spec section 1), though the others are loadable. */
 export const HEADER_LANGUAGES: readonly TLanguage[] = ['en-GB'];
 
-/** Namespaces bundled in the entry chunk (en-GB) and loaded at start. */
-export const NAMESPACES = ['common', 'pages', 'auth', 'docs'] as const;
+/**
+ * Namespaces bundled in the entry chunk (en-GB) and loaded at start: what the login page and
+ * the shell show. Everything else loads with the page that needs it.
+ */
+export const NAMESPACES = ['common', 'auth'] as const;
+
+/** Loaded with every page (see lazyPage): texts of shared components and page titles. */
+export const PAGES_NAMESPACE = 'pages';
 
 /** Namespaces that load with their pages (see lazyPage), in every language. */
 export const FEATURE_NAMESPACES = [
+  PAGES_NAMESPACE,
+  'docs',
   'audience',
   'audienceImport',
   'audienceLists',

@@ -7,7 +7,7 @@ type TLoader = () => Promise<{ default: Record<string, unknown> }>;
 // in every language, so their texts never weigh on the entry chunk.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/*.json',
-  '!../../locales/en-GB/{common,pages,auth,docs}.json',
+  '!../../locales/en-GB/{common,auth}.json',
 ]) as Record<string, TLoader>;
 
 export const lazyBackend: BackendModule = {

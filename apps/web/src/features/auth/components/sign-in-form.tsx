@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithQueries } from '@/shared/api/lazy-with-queries';
 import { useCountdown } from '@/shared/hooks/use-countdown';
 import { useLoginForm, type TLoginFormOptions } from '../hooks/use-login-form';
 import { formatCountdown } from '@/shared/lib/countdown';
@@ -8,7 +9,8 @@ import { useSsoSignIn } from '../hooks/use-sso-sign-in';
 import { PasswordField } from './password-field';
 import { SsoOptions } from './sso-options';
 
-const CaptchaField = lazy(() => import('./captcha-field'));
+// The captcha's query loads with it: the sign-in form itself runs none.
+const CaptchaField = lazyWithQueries(() => import('./captcha-field'));
 
 type TSignInFormProps = TLoginFormOptions & {
   /** Keeps ids unique when the page and the session modal are both in the document. */

@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as renderElement, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_MSG } from '@resonate/contracts/dashboard/dashboard';
 import '@/shared/i18n/i18n';
 import dashboard from '@/locales/en-GB/dashboard.json';
 import { i18n } from '@/shared/i18n/i18n';
+import { loadECharts } from '@/shared/components/charts/load-echarts';
 import { writeItem } from '@/shared/storage/local-storage';
 import { resetAppState, useAppStore } from '@/shared/store/app-store';
 import { todayUtc } from '../lib/range';
@@ -43,6 +44,9 @@ function render(path = '/dashboard') {
 }
 
 const widget = (name: string) => screen.getByRole('region', { name });
+
+// The dashboard route starts ECharts' download as it loads (see withCharts); so do these tests.
+beforeAll(() => loadECharts(), 60_000);
 
 beforeEach(() => {
   i18n.addResourceBundle('en-GB', 'dashboard', dashboard, true, true);

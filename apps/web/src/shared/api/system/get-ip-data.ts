@@ -1,24 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '@resonate/contracts/storage-keys';
-import type { TIpData } from '@resonate/contracts/system';
-import { writeItem } from '../../storage/local-storage';
-import { apiPost } from '../client';
+import { takeBootIpData } from './ip-data';
 
-/**
- * POST /api/GetIPData, stored under `ipAddressData` for sign-in payloads. Silent: the IP lookup
- * is background information and its failure is no reason to interrupt the user.
- */
-export async function getIpData(ipaddress?: string): Promise<TIpData | null> {
-  const envelope = await apiPost<TIpData>('GetIPData', ipaddress ? { ipaddress } : {}, {
-    silent: true,
-    noLoader: true,
-  });
-  if (envelope.data) writeItem(STORAGE_KEYS.ipAddressData, JSON.stringify(envelope.data));
-  return envelope.data ?? null;
-}
+// The lookup itself lives without the query library (ip-data.ts), for boot and the login page.
+export { getIpData } from './ip-data';
 
 export const ipDataQueryOptions = () =>
-  queryOptions({ queryKey: ['ip-data'], queryFn: () => getIpData(), staleTime: Infinity });
+  queryOptions({ queryKey: ['ip-data'], queryFn: takeBootIpData, staleTime: Infinity });
 
 export function useIpData() {
   return useQuery(ipDataQueryOptions());

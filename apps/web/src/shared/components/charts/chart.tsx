@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { withAppLook } from './base-option';
 import { ChartBoundary } from './chart-boundary';
 import { ChartDataTable, type TChartTable } from './chart-data-table';
 import { readChartTheme } from './chart-theme';
-import { init, type TChartOption } from './echarts';
+import type { init, TChartOption } from './echarts';
+import { loadECharts } from './load-echarts';
 import './charts.scss';
 
 type TEChart = ReturnType<typeof init>;
@@ -25,31 +26,45 @@ function ChartDrawing({
   height?: number;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<TEChart | null>(null);
+  const [chart, setChart] = useState<TEChart | null>(null);
+  // A failed download or init is rethrown while rendering, so ChartBoundary shows the table.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  if (failure) throw failure.error;
+
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const instance = init(host, null, { renderer: 'svg' });
-    chartRef.current = instance;
-    // The host is the image and carries the summary; the drawing inside is its content only.
-    host.querySelector('svg')?.setAttribute('aria-hidden', 'true');
-    // Follows the card, not the window: grid columns change width without a window resize.
-    const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
-    observer?.observe(host);
+    let instance: TEChart | null = null;
+    let observer: ResizeObserver | null = null;
+    let unmounted = false;
+    loadECharts()
+      .then((echarts) => {
+        if (unmounted) return;
+        instance = echarts.init(host, null, { renderer: 'svg' });
+        // The host is the image and carries the summary; the drawing inside is its content only.
+        host.querySelector('svg')?.setAttribute('aria-hidden', 'true');
+        // Follows the card, not the window: grid columns change width without a window resize.
+        const drawn = instance;
+        observer =
+          typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => drawn.resize());
+        observer?.observe(host);
+        setChart(instance);
+      })
+      .catch((error: unknown) => {
+        if (!unmounted) setFailure({ error });
+      });
     return () => {
+      unmounted = true;
       observer?.disconnect();
-      instance.dispose();
-      chartRef.current = null;
+      instance?.dispose();
     };
   }, []);
 
-  // Declared after the effect above, so on mount the instance exists when this runs.
   useEffect(() => {
-    chartRef.current?.setOption(withAppLook(option, readChartTheme(), prefersReducedMotion()), {
+    chart?.setOption(withAppLook(option, readChartTheme(), prefersReducedMotion()), {
       notMerge: true,
     });
-  }, [option]);
+  }, [chart, option]);
 
   return (
     <figure className="app-chart">

@@ -1,7 +1,7 @@
 /**
  * The one place ECharts is assembled: only the charts and components the app draws are
- * registered, so the bundle carries nothing else (and, being imported only by lazy pages, none
- * of it reaches the login route). Add a chart type here before using it in an option.
+ * registered, so the bundle carries nothing else. Only load-echarts.ts imports it (dynamically):
+ * it is its own chunk, which no page's code waits for. Add a chart type here before using it.
  * The SVG renderer: crisp at any zoom, selectable by tests, and the series here are small.
  */
 import { BarChart, HeatmapChart, LineChart, PieChart } from 'echarts/charts';
