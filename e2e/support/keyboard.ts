@@ -28,7 +28,7 @@ export function focusedElement(page: Page): Promise<string> {
 /**
  * Presses Tab from the top of the page until focus comes round again, and reports how many
  * controls focus reached, the visible controls it never reached, and the ones that showed no
- * focus indicator (no outline and no box shadow) while focused.
+ * focus indicator (no outline of 2px or more) while focused.
  */
 export async function tabThrough(page: Page) {
   const controls: string[] = await page.evaluate((selector) => {
@@ -49,10 +49,19 @@ export async function tabThrough(page: Page) {
     visible.forEach((element, index) => element.setAttribute('data-tab-check', String(index)));
     return visible.map(describe);
   }, CONTROLS);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+  // Start from the top of the page, wherever the last click or focus left the starting point.
+  await page.evaluate(() => {
+    const start = document.createElement('div');
+    start.tabIndex = -1;
+    document.body.prepend(start);
+    start.focus();
+    start.remove();
+  });
 
   const reached = new Set<number>();
   let first: number | undefined;
+  let outside = 0;
+  let previous: string | null = null;
   const withoutIndicator = new Set<string>();
   // Radios of one group take one tab stop: reaching one reaches the group.
   const radioGroupsReached = new Set<string>();
@@ -62,16 +71,25 @@ export async function tabThrough(page: Page) {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       const style = getComputedStyle(element);
-      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
-      const shadowed = style.boxShadow !== 'none';
+      // The app's ring is a 2px outline (Bootstrap's faint box shadow alone is about 1.5:1).
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
       return {
         index: element.getAttribute('data-tab-check'),
         radioGroup: element.matches('input[type="radio"]') ? element.getAttribute('name') : null,
-        name: `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40)}"`,
-        indicated: outlined || shadowed,
+        name: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40)}"`,
+        indicated: outlined,
       };
     });
-    if (!now) break;
+    // Past the last control focus leaves the page for a moment; the next Tab brings it back.
+    if (!now) {
+      if (++outside > 1) break;
+      continue;
+    }
+    outside = 0;
+    // Tab through the parts of a native field (a date's day, month, year and picker) keeps the
+    // field focused; the browser draws the focus of those parts, so only the first stop counts.
+    if (now.index !== null && now.index === previous) continue;
+    previous = now.index;
     if (now.index !== null) {
       const index = Number(now.index);
       // Round again at the first control: done. (A date field keeps focus for its parts.)

@@ -29,6 +29,8 @@ function trackRequests(page: Page) {
   };
 }
 
+type TVisitWindow = Window & { beforeVisit?: Element[] };
+
 const trackers = new WeakMap<Page, ReturnType<typeof trackRequests>>();
 
 /**
@@ -45,9 +47,19 @@ export async function visit(page: Page, path: string) {
   } else {
     tracker.navigated();
     await page.evaluate((target) => {
+      // What the page shows now; the new route has rendered once some of it is gone.
+      (window as TVisitWindow).beforeVisit = [...document.querySelectorAll('#main *')];
       window.history.pushState(null, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
+    // A route that shows what was there already (a redirect to the same page) changes nothing.
+    await page
+      .waitForFunction(
+        () => (window as TVisitWindow).beforeVisit?.some((element) => !element.isConnected),
+        null,
+        { timeout: 5_000 },
+      )
+      .catch(() => {});
   }
   const deadline = Date.now() + 20_000;
   while (!tracker.quiet() && Date.now() < deadline) await page.waitForTimeout(50);
