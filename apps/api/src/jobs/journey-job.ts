@@ -12,7 +12,7 @@ export async function workJourneyTicks(deps: TWorkerDeps): Promise<void> {
   await deps.queue.schedule(JOURNEY_TICK_QUEUE, EVERY_MINUTE, null, { tz: 'UTC' });
   await deps.queue.work(JOURNEY_TICK_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
     const { tickJourneys } = await import('#/modules/communications/journeys/runtime/tick.ts');
-    const result = await tickJourneys(deps, new Date());
+    const result = await tickJourneys(deps, new Date(), deps.shutdown.stopping);
     if (result.entered > 0 || result.moved > 0) deps.log.info(result, 'journey tick');
   });
   await deps.queue.send(JOURNEY_TICK_QUEUE, null, {

@@ -16,11 +16,14 @@ export type TTickResult = { journeys: number; entered: number; moved: number };
 export async function tickJourneys(
   deps: TCommunicationDeps,
   now: Date = new Date(),
+  /** Aborted when the worker stops: the journeys not reached wait for the next tick. */
+  signal?: AbortSignal,
 ): Promise<TTickResult> {
   const due = await sql<{ client_id: number; journey_id: number }>`
     select client_id, journey_id from journeys_due()`.execute(deps.db);
   const total: TTickResult = { journeys: 0, entered: 0, moved: 0 };
   for (const row of due.rows) {
+    if (signal?.aborted) break;
     const clientId = Number(row.client_id);
     const journeyId = Number(row.journey_id);
     // One journey that cannot move (its list deleted) must not hold up the others.
