@@ -338,7 +338,7 @@ const importHolder = (importId: number) =>
 
 describe('workers stopped mid-work', () => {
   it('SIGTERM during a send: the run is handed back and every recipient gets exactly one message', async () => {
-    const recipients = 1_200;
+    const recipients = 800;
     const id = await startSend(recipients, 'term');
     await until(() => copiesOf('term').size >= recipients * 0.25);
     const holder = await poll(async () => runHolder(id), Boolean);
@@ -359,7 +359,7 @@ describe('workers stopped mid-work', () => {
   }, 120_000);
 
   it('SIGKILL during a send: every recipient gets it, copies only of what was in doubt', async () => {
-    const recipients = 1_000;
+    const recipients = 600;
     const id = await startSend(recipients, 'kill');
     await until(() => copiesOf('kill').size >= recipients * 0.3);
     const holder = await poll(async () => runHolder(id), Boolean);
