@@ -32,7 +32,11 @@ export async function ensureSendQueue(queue: PgBoss): Promise<void> {
   ensured.add(queue);
 }
 
-/** Queues a run; the same run queued twice (a sweep, a retry) collapses into one job. */
+/**
+ * Queues a run. The same run queued twice (a sweep, a retry, a hand-back) may make two jobs:
+ * on a standard pg-boss queue a singleton key without a time window dedupes nothing. The run's
+ * lock and run number make the second one answer 'busy' or 'stale' and send nothing.
+ */
 export async function enqueueRun(
   queue: PgBoss,
   job: TSendJob,
