@@ -25,6 +25,7 @@ export const NOTIFICATION_EVENT_TYPES = [
   { id: 9, key: 'approvalRequested', name: 'Communication waiting for approval', security: false },
   { id: 10, key: 'approvalDecided', name: 'Communication approved or rejected', security: false },
   { id: 11, key: 'complaintRateHigh', name: 'Spam complaint rate too high', security: false },
+  { id: 12, key: 'invoiceOverdue', name: 'Invoice overdue', security: false },
 ] as const;
 
 export type TNotificationEventType = (typeof NOTIFICATION_EVENT_TYPES)[number];

@@ -10,6 +10,7 @@ import { workCommunicationSends } from './communication-send-job.ts';
 import { workComplaintRate } from './complaint-rate-job.ts';
 import { workContactImports } from './contact-import-job.ts';
 import { workInvoiceClosing } from './invoice-closing-job.ts';
+import { workInvoiceOverdue } from './invoice-overdue-job.ts';
 import { workJourneyTicks } from './journey-job.ts';
 import { workLicenceExpiry } from './licence-expiry-job.ts';
 import { workExpireAdhocLists } from './expire-adhoc-lists-job.ts';
@@ -44,6 +45,7 @@ export async function startJobWorkers(deps: TWorkerDeps): Promise<void> {
   await workCommunicationSends(deps);
   await workUsageMetering(deps);
   await workInvoiceClosing(deps);
+  await workInvoiceOverdue(deps);
   await workJourneyTicks(deps);
   await workUploadSweep(deps);
   await workComplaintRate(deps);

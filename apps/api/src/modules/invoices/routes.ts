@@ -15,6 +15,7 @@ import {
 } from '@resonate/contracts/billing/invoices';
 import {
   INVOICE_PAY_MSG,
+  ZOverdueInvoicesResponseSchema,
   ZPayInvoiceRequestSchema,
   ZPayInvoiceResponseSchema,
 } from '@resonate/contracts/billing/invoice-payment';
@@ -29,6 +30,7 @@ import { createCreditNote } from './create-credit-note.ts';
 import { getInvoiceValue } from './get-invoice-value.ts';
 import { getInvoice, getInvoices, loadInvoiceDetail } from './get-invoices.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { getOverdueInvoices } from './overdue/get-overdue-invoices.ts';
 import { payInvoice } from './pay-invoice.ts';
 import { INVOICE_PDF_PATH, invoicePdfClaims, invoicePdfUrl } from './invoice-pdf-link.ts';
 
@@ -168,6 +170,24 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ paymentProvider?: TPaymentProvider
         data: { invoice },
       };
     },
+  );
+
+  app.post(
+    '/api/Invoice/GetOverdueInvoices',
+    {
+      ...route(
+        onRequest,
+        'How many invoices are past their due date, and the oldest (the overdue banner)',
+        z.object({}).optional(),
+        ZOverdueInvoicesResponseSchema,
+      ),
+      config: { access: 'view' as const },
+    },
+    async (request) => ({
+      status: true,
+      message: 'Overdue invoices',
+      data: await getOverdueInvoices(app, authOf(request).clientId),
+    }),
   );
 
   app.post(

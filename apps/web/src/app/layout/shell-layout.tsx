@@ -11,6 +11,9 @@ import { useIsAuthenticated } from '@/shared/hooks/use-is-authenticated';
 const Header = lazyWithQueries(() => import('./header/header'));
 // Signed-in pages only: the login page never loads it.
 const LicenceBanner = lazyWithQueries(() => import('@/features/license/components/licence-banner'));
+const OverdueBanner = lazyWithQueries(
+  () => import('@/features/invoices/components/overdue-banner'),
+);
 
 /** The shell around every page but the docs: header, main content and footer. */
 export function ShellLayout() {
@@ -32,6 +35,7 @@ export function ShellLayout() {
         {headerVisible && isAppMenuVisible(pathname, authenticated) ? (
           <Suspense fallback={null}>
             <LicenceBanner />
+            <OverdueBanner />
           </Suspense>
         ) : null}
         <main id="main" className="app-main" tabIndex={-1}>
