@@ -28,7 +28,7 @@ describe.skipIf(!available)(title, () => {
   const apps: FastifyInstance[] = [];
 
   const start = async (databaseUrl: string, dataDir: string, seed: boolean) => {
-    const app = await startApp(databaseUrl, dataDir, seed);
+    const app = await startApp(databaseUrl, dataDir, seed && 'demo');
     apps.push(app);
     return app;
   };

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { access, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_APP_SECRET } from '../../test/create-test-app.ts';
 import { readManifest } from './manifest.ts';
 import { APP_SECRET_MISMATCH } from './run-restore.ts';
+import { signIn } from '../../test/auth-helpers.ts';
 import {
   addInvoiceAndUpload,
+  addSmallAudience,
   expectSignInSeesContacts,
   fingerprint,
   runScript,
@@ -45,7 +47,9 @@ describe('npm run backup and npm run restore of the embedded database without pg
     noTools = path.join(work, 'no-tools');
     await mkdir(noTools);
     sourceData = path.join(work, 'source-data');
-    source = await startApp(undefined, sourceData, true);
+    source = await startApp(undefined, sourceData, 'accounts');
+    const { clientId } = await signIn(source, 'admin@acme.test');
+    await addSmallAudience(source, clientId);
     await addInvoiceAndUpload(source, sourceData);
   }, 240_000);
   afterAll(async () => {
@@ -91,9 +95,14 @@ describe('npm run backup and npm run restore of the embedded database without pg
     const restore = await runScript('restore', [backupDir], target);
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
-    const cluster = await stat(path.join(targetData, 'pg'));
-    expect(cluster.mode & 0o777).toBe(0o700);
-    expect(cluster.uid).toBe(await clusterUid());
+    const clusterDir = path.join(targetData, 'pg');
+    expect((await stat(clusterDir)).mode & 0o777).toBe(0o700);
+    const uid = await clusterUid();
+    const owners = new Set<number>([(await stat(clusterDir)).uid]);
+    for (const entry of await readdir(clusterDir, { recursive: true })) {
+      owners.add((await stat(path.join(clusterDir, entry))).uid);
+    }
+    expect([...owners]).toEqual([uid]);
     expect(await readFile(path.join(targetData, UPLOADED_IMAGE))).toEqual(
       await readFile(path.join(sourceData, UPLOADED_IMAGE)),
     );

@@ -10,6 +10,14 @@ import { loadConfig } from '#/config.ts';
 import { createUntypedKysely } from '#/db/pool.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { issueMonthlyInvoice } from '#/modules/invoices/issue/issue-monthly-invoice.ts';
+import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
+import { addEvent } from '#/modules/audience/contacts/contacts.test-helpers.ts';
+import {
+  ownerOf,
+  seedListWithContacts,
+} from '#/modules/communications/test/communication-fixtures.ts';
+import { createCommunication } from '#/modules/events/events.test-helpers.ts';
+import { createMessage } from '#/modules/tracking/tracking.test-helpers.ts';
 import { signIn } from '../../../test/auth-helpers.ts';
 import { TEST_APP_SECRET } from '../../../test/create-test-app.ts';
 
@@ -61,13 +69,17 @@ export const TABLES = [
 
 /**
  * The app on `dataDir` and `databaseUrl` (the embedded cluster under DATA_DIR when undefined),
- * as `npm start` boots it; `seed` writes the demo tenants with their audience and history.
+ * as `npm start` boots it. `seed`: 'demo' writes the demo tenants with their audience and
+ * history, as a first start does; 'accounts' only their clients, users and lists (quick).
  */
-export async function startApp(databaseUrl: string | undefined, dataDir: string, seed: boolean) {
+export async function startApp(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  seed: 'demo' | 'accounts' | false,
+) {
   const config = loadConfig({
-    // Not 'test': the demo seed with its audience and history (contacts, lists, campaigns,
-    // messages, events, invoices), as a first start writes it.
-    NODE_ENV: 'development',
+    // 'test' seeds no audience or history (seed-demo.ts).
+    NODE_ENV: seed === 'accounts' ? 'test' : 'development',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     DATA_DIR: dataDir,
     APP_SECRET: TEST_APP_SECRET,
@@ -79,6 +91,26 @@ export async function startApp(databaseUrl: string | undefined, dataDir: string,
   const app = await buildApp(config, { queue: false, server: { pluginTimeout: 120_000 } });
   await app.ready();
   return app;
+}
+
+/**
+ * A small tenant beside the demo accounts: contacts in a list, a communication with a sent
+ * message and an event for each contact.
+ */
+export async function addSmallAudience(app: FastifyInstance, clientId: number) {
+  const { contacts } = await seedListWithContacts(app, clientId, 6, 'backup');
+  const owner = ownerOf(app);
+  const channelId = CHANNEL_IDS_BY_NAME.email;
+  const communicationId = await createCommunication(owner, clientId, { channelId });
+  for (const contact of contacts) {
+    await createMessage(owner, clientId, {
+      communicationId,
+      passportId: contact.passportId,
+      channelId,
+      address: contact.email,
+    });
+    await addEvent(app, clientId, contact.passportId);
+  }
 }
 
 /** An uploaded template image, as the image library writes them under DATA_DIR. */
