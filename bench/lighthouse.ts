@@ -27,7 +27,7 @@ const PRESETS: readonly TPreset[] = ['mobile', 'desktop'];
  * Mobile is Lighthouse's default config (Moto G Power, slow 4G, 4x CPU); desktop its own preset.
  * `keepStorage` keeps the profile's cookies, localStorage and IndexedDB: the signed-in session.
  */
-async function audit(url: string, port: number, preset: TPreset, keepStorage: boolean) {
+async function auditOnce(url: string, port: number, preset: TPreset, keepStorage: boolean) {
   const result = await lighthouse(
     url,
     {
@@ -52,6 +52,19 @@ async function audit(url: string, port: number, preset: TPreset, keepStorage: bo
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
   } satisfies TLighthouseFigures;
+}
+
+/**
+ * Lighthouse asks for a second run when its trace comes out incomplete (NO_NAVSTART, NO_FCP),
+ * which a busy machine causes now and then: one retry, then the error stands.
+ */
+async function audit(url: string, port: number, preset: TPreset, keepStorage: boolean) {
+  try {
+    return await auditOnce(url, port, preset, keepStorage);
+  } catch (error) {
+    process.stdout.write(`Lighthouse retry (${preset} ${url}): ${String(error)}\n`);
+    return auditOnce(url, port, preset, keepStorage);
+  }
 }
 
 /** An empty HTTP cache, as a first visit has: storage is kept, so only the cache is cleared. */

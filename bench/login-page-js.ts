@@ -8,7 +8,12 @@ export async function loginPageJavaScript(baseURL: string) {
   try {
     const page = await browser.newPage({ baseURL });
     const { scripts, totalTransferBytes, totalGzipBytes } = await javascriptLoadedBy(page, '/');
-    return { totalTransferBytes, totalGzipBytes, files: scripts.length };
+    return {
+      totalTransferBytes,
+      totalGzipBytes,
+      files: scripts.length,
+      urls: scripts.map((script) => script.url),
+    };
   } finally {
     await browser.close();
   }
