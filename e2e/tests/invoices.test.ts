@@ -90,6 +90,44 @@ describe('invoices', () => {
     expect(pageProblems(problems)).toEqual([]);
   });
 
+  it('lets an admin pay a due invoice: a declined card says so, another card pays it', async () => {
+    await waitForMonthlyInvoice();
+    const { page, problems } = await openPage(live.context);
+    await page.goto('/');
+    await submitSignIn(page, 'admin@acme.test');
+    await page.waitForURL((url) => url.pathname !== '/', { timeout: 15_000 });
+    await page.goto('/invoice-list?status=due');
+    const link = page.locator('table tbody tr').first().getByRole('link').first();
+    await link.waitFor();
+    const number = (await link.innerText()).trim();
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: number }).waitFor();
+    const total = (await page.getByTestId('invoice-total').innerText()).trim();
+
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    const dialog = page.getByRole('dialog');
+    const fill = async (card: string) => {
+      await dialog.getByLabel('Card number').fill(card);
+      await dialog.getByLabel('Expiry date').fill('12/39');
+      await dialog.getByLabel('CVC').fill('123');
+      await dialog.getByLabel('Name on card').fill('Ada Admin');
+      await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+    };
+    await fill('4000000000000002');
+    await dialog.getByRole('alert').getByText('Your card was declined').waitFor();
+    await screenshot(page, 'invoice-pay-declined');
+    await fill('4242424242424242');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.locator('.invoice-document .badge', { hasText: 'Paid' }).waitFor();
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByText('Visa ending 4242').waitFor();
+    await payment.getByText(total, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
+    await screenshot(page, 'invoice-paid');
+    expect(pageProblems(problems)).toEqual([]);
+  });
+
   it('shows a clear message for an invoice that is not there', async () => {
     const { page } = await openPage(live.context);
     await page.goto('/');

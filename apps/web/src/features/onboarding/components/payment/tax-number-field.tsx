@@ -50,7 +50,7 @@ export function TaxNumberField({ q, details, onChange, disabled }: TTaxNumberFie
 
   return (
     <Form
-      className="promo-code tax-number"
+      className="promo-code tax-number mb-3"
       data-allow-enter
       noValidate
       onSubmit={(event) => {
