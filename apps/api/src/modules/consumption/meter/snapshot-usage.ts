@@ -3,13 +3,20 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { DB, TUsageMetric } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
+import { clientImportsDir } from '#/modules/audience/imports/import-paths.ts';
+import { imagesDir } from '#/modules/communications/images/image-files.ts';
 import { isoDay } from '../month-range.ts';
 
-/** Where a client's files live under DATA_DIR: contact imports and direct-mail letters. */
+/**
+ * Where a client's files live under DATA_DIR, all of which count as its data storage: contact
+ * imports (with uploads still in progress and rejected rows), direct-mail letters and the
+ * template builder's images (issue 26, item 5).
+ */
 export function clientFileDirs(dataDir: string, clientId: number): string[] {
   return [
-    path.join(dataDir, 'imports', String(clientId)),
+    clientImportsDir(dataDir, clientId),
     path.join(dataDir, 'direct-mail', String(clientId)),
+    imagesDir(dataDir, clientId),
   ];
 }
 
