@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Chart } from './chart';
+import { loadECharts } from './load-echarts';
 import { renderTooltip, tooltipFormatter } from './tooltip-content';
 
 const TABLE = {
@@ -10,6 +11,9 @@ const TABLE = {
 };
 
 describe('Chart', () => {
+  // Charts' pages start ECharts' download as they load; so do these tests (see withCharts).
+  beforeAll(() => loadECharts(), 60_000);
+
   it('names the drawing with its summary and keeps the figures as a hidden table', () => {
     render(
       <Chart
