@@ -22,6 +22,10 @@ export const SMTP_MSG = {
   hostInvalid: 'Enter valid server name or IP',
   hostPrivate: 'Server must not be a private, loopback or link-local address',
   hostUnresolvable: 'Server name could not be found',
+  /** Saved anyway: DNS is often set up after the settings, and every connection checks again. */
+  hostUnresolvedSaved:
+    'Saved, but the server name could not be found now. Check the name: sending and the ' +
+    'connection test work once it resolves.',
   domainRequired: 'Enter domain name',
   domainInvalid: 'Enter valid domain name',
   domainExists: 'Domain already exists',
@@ -115,6 +119,10 @@ export const ZSmtpClientSettingSchema = z.object({
 export type TSmtpClientSetting = z.infer<typeof ZSmtpClientSettingSchema>;
 export const ZSmtpClientSettingResponseSchema = envelopeOf(
   z.object({ setting: ZSmtpClientSettingSchema.nullable() }),
+);
+/** The save's answer: the setting, and a warning when the host did not resolve at save time. */
+export const ZUpsertSmtpClientSettingResponseSchema = envelopeOf(
+  z.object({ setting: ZSmtpClientSettingSchema, warning: z.string().optional() }),
 );
 
 export const ZSmtpDomainFormSchema = z

@@ -88,6 +88,32 @@ describe('CommunicationSetting SMTP client setting', () => {
     },
   );
 
+  it('saves a server name that does not resolve now, with a warning; the connection test names the DNS failure', async () => {
+    // The .invalid top-level domain never resolves (RFC 2606).
+    const host = 'smtp.nowhere.invalid';
+    const before = (await cs(t.app, admin, 'GetSMTPClientSetting')).json().data.setting;
+    const saved = await cs(t.app, admin, 'UpsertSMTPClientSetting', {
+      ...smtpForm({ host }),
+      updatedAt: before.updatedAt,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.warning).toBe(
+      'Saved, but the server name could not be found now. Check the name: sending and the ' +
+        'connection test work once it resolves.',
+    );
+    expect((await cs(t.app, admin, 'GetSMTPClientSetting')).json().data.setting.host).toBe(host);
+    // The outbound guard checks again at connection time.
+    const tested = await cs(t.app, admin, 'TestSMTPConnection');
+    expect(tested.json().data).toEqual({ ok: false, response: 'Server name could not be found' });
+    // A name that resolves carries no warning.
+    const resolved = await cs(t.app, admin, 'UpsertSMTPClientSetting', {
+      ...smtpForm(),
+      updatedAt: saved.json().data.setting.updatedAt,
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json().data).not.toHaveProperty('warning');
+  });
+
   it('refuses a non-admin (403) and another client in the body (403)', async () => {
     const res = await cs(t.app, viewer, 'UpsertSMTPClientSetting', smtpForm());
     expect(res.statusCode).toBe(403);

@@ -26,16 +26,17 @@ import { assertChannelLicensed } from '#/modules/licence/standing/licence-guards
  * POST CommunicationSetting/UpsertSMTPClientSetting (account admins). An empty password keeps
  * the saved one while the host stays the same (a new host gets it typed again, or none without
  * a user name), anything else replaces it (the form shows only a mask). An edit of a version
- * that is no longer the latest is refused (409).
+ * that is no longer the latest is refused (409). A host that does not resolve now is saved, with
+ * a warning in the answer.
  */
 export async function upsertSmtpClientSetting(
   deps: TEmailDeps,
   auth: TAuthContext,
   body: TUpsertSmtpClientSettingRequest,
-): Promise<TSmtpClientSetting> {
+): Promise<{ setting: TSmtpClientSetting; warning?: string }> {
   ownClientAdmin(auth, body);
-  await checkSmtpHost(body.host, channelPolicy(deps.config));
-  return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
+  const warning = await checkSmtpHost(body.host, channelPolicy(deps.config));
+  const setting = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
     // A channel the licence leaves out cannot be set up.
     await assertChannelLicensed(trx, auth.clientId, CHANNEL_IDS_BY_NAME.email);
     const current = await findSmtpSettings(trx, true);
@@ -79,4 +80,5 @@ export async function upsertSmtpClientSetting(
     });
     return toSmtpClientSetting(row);
   });
+  return warning ? { setting, warning } : { setting };
 }

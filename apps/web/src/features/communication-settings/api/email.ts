@@ -76,7 +76,10 @@ export function useEmailMutations(clientId: number) {
   return {
     saveSetting: useMutation({
       mutationFn: (body: object) =>
-        post<{ setting: TSmtpClientSetting }>('UpsertSMTPClientSetting', { clientId, ...body }),
+        post<{ setting: TSmtpClientSetting; warning?: string }>('UpsertSMTPClientSetting', {
+          clientId,
+          ...body,
+        }),
       onSuccess: ({ setting }) => queryClient.setQueryData(keys.setting(clientId), setting),
     }),
     testConnection: useMutation({

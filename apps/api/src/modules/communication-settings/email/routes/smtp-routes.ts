@@ -5,6 +5,7 @@ import {
   ZSmtpClientSettingResponseSchema,
   ZSmtpTestResponseSchema,
   ZUpsertSmtpClientSettingRequestSchema,
+  ZUpsertSmtpClientSettingResponseSchema,
 } from '@resonate/contracts/communication-settings/email';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
@@ -47,14 +48,14 @@ const smtpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Saves the SMTP server (account admins)',
+        summary: 'Saves the SMTP server (account admins); warns when its name does not resolve',
         body: ZUpsertSmtpClientSettingRequestSchema,
-        response: { 200: ZSmtpClientSettingResponseSchema, ...ERROR_RESPONSES },
+        response: { 200: ZUpsertSmtpClientSettingResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const setting = await upsertSmtpClientSetting(deps, authOf(request), request.body);
-      return { status: true, message: 'SMTP settings saved', data: { setting } };
+      const data = await upsertSmtpClientSetting(deps, authOf(request), request.body);
+      return { status: true, message: 'SMTP settings saved', data };
     },
   );
   app.post(

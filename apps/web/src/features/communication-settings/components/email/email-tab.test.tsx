@@ -44,7 +44,7 @@ const DOMAIN = {
 };
 
 /** CommunicationSetting/ endpoints behind a mocked fetch; `requests` records what was sent. */
-function fakeApi() {
+function fakeApi(overrides: Record<string, (body: Record<string, unknown>) => unknown> = {}) {
   const requests: { path: string; body: Record<string, unknown> }[] = [];
   const ok = (data: unknown) => ({ status: true, message: 'ok', data });
   const handlers: Record<string, (body: Record<string, unknown>) => unknown> = {
@@ -62,6 +62,7 @@ function fakeApi() {
           { kind: 'dmarc', status: 'mismatch' },
         ],
       }),
+    ...overrides,
   };
   vi.stubGlobal(
     'fetch',
@@ -118,6 +119,21 @@ describe('EmailTab', () => {
         updatedAt: SAVED.updatedAt,
       }),
     );
+  });
+
+  it('saves a server name that does not resolve and shows the warning the save answered', async () => {
+    const warning = 'Saved, but the server name could not be found now.';
+    fakeApi({
+      UpsertSMTPClientSetting: () => ({
+        status: true,
+        message: 'ok',
+        data: { setting: SAVED, warning },
+      }),
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Save SMTP settings' }));
+    expect(await screen.findByText(warning)).toHaveClass('alert-warning');
   });
 
   it("shows the server's answer to a connection test and per-record verify badges", async () => {

@@ -70,6 +70,8 @@ export function SmtpCard({
       },
     );
   });
+  // The last save's warning (a host that did not resolve); the next save replaces it.
+  const warning = saveSetting.data?.warning;
   const serverError =
     saveSetting.error && !(isApiError(saveSetting.error) && saveSetting.error.envelope?.errors)
       ? saveSetting.error.message
@@ -168,6 +170,11 @@ export function SmtpCard({
           {serverError ? (
             <div className="alert alert-danger" role="alert">
               {serverError}
+            </div>
+          ) : null}
+          {warning && !saveSetting.isPending ? (
+            <div className="alert alert-warning" role="status">
+              {warning}
             </div>
           ) : null}
           {isAdmin ? (
