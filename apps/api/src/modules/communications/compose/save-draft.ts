@@ -186,6 +186,11 @@ export async function getCommunication(
 ): Promise<TCommunication> {
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
     const row = await loadCommunication(trx, auth.clientId, communicationId);
+    // A department session reads its department's communications only (as the list shows
+    // them); another department's answers as another client's would.
+    if (auth.departmentId !== 0 && Number(row.department_id) !== auth.departmentId) {
+      throw new AppError('NOT_FOUND', COMM_MSG.notFound);
+    }
     const settings = await composeSettings(trx, auth.clientId);
     return toCommunication(row, settings.currency);
   });

@@ -3,7 +3,7 @@ import type { TJourneyEntryRow } from '@resonate/contracts/campaigns/journeys';
 import { withTenant } from '#/db/tenant.ts';
 import { maskEmail } from '#/modules/auth/otp/start-otp-challenge.ts';
 import type { TCommunicationDeps } from '../deps.ts';
-import { loadJourney } from './journey-repository.ts';
+import { loadJourney, type TJourneyScope } from './journey-repository.ts';
 
 type TRow = {
   id: number;
@@ -25,11 +25,12 @@ function maskName(first: string, last: string): string {
 /** POST Communication/GetJourneyEntries: the contacts at a step now, longest there first. */
 export async function getJourneyEntries(
   deps: TCommunicationDeps,
-  clientId: number,
+  scope: TJourneyScope,
   body: { journeyId: number; nodeId: string; pageNo: number; pageSize: number },
 ): Promise<{ entries: TJourneyEntryRow[]; total: number }> {
+  const { clientId } = scope;
   return withTenant(deps.db, { clientId }, async (trx) => {
-    await loadJourney(trx, clientId, body.journeyId);
+    await loadJourney(trx, scope, body.journeyId);
     const where = sql`e.client_id = ${clientId} and e.journey_id = ${body.journeyId}
       and e.node_id = ${body.nodeId} and e.state in ('active', 'waiting')`;
     const count = await sql<{ n: number }>`select count(*)::int as n from journey_entries e

@@ -43,18 +43,25 @@ const COLUMNS = [
   'department_id',
 ] as const;
 
-/** The journey, locked for update when asked; 404 when it is not this client's. */
+/** Whose journeys: the session's client and department (0: the whole client). */
+export type TJourneyScope = { clientId: number; departmentId: number };
+
+/**
+ * The journey, locked for update when asked; 404 when it is not this client's, or not the
+ * department's when the session works in one (as the communication list scopes its rows).
+ */
 export async function loadJourney(
   trx: TTrx,
-  clientId: number,
+  scope: TJourneyScope,
   journeyId: number,
   forUpdate = false,
 ): Promise<TJourneyRow> {
   let query = trx
     .selectFrom('journeys')
     .select(COLUMNS)
-    .where('client_id', '=', clientId)
+    .where('client_id', '=', scope.clientId)
     .where('id', '=', journeyId);
+  if (scope.departmentId !== 0) query = query.where('department_id', '=', scope.departmentId);
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', JOURNEY_MSG.notFound);
@@ -139,10 +146,11 @@ export function summaryOf(row: TJourneyRow, totals?: TJourneySummary['totals']):
 /** The whole journey as GetJourney and every change answer it. */
 export async function journeyView(
   trx: TTrx,
-  clientId: number,
+  scope: TJourneyScope,
   journeyId: number,
 ): Promise<TJourney> {
-  const row = await loadJourney(trx, clientId, journeyId);
+  const { clientId } = scope;
+  const row = await loadJourney(trx, scope, journeyId);
   const graph = graphOf(row);
   const totals = await totalsOf(trx, clientId, [journeyId]);
   return {

@@ -151,11 +151,7 @@ const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
       ZJourneyEntriesResponseSchema,
     ),
     async (request) => {
-      const { entries, total } = await getJourneyEntries(
-        app,
-        authOf(request).clientId,
-        request.body,
-      );
+      const { entries, total } = await getJourneyEntries(app, authOf(request), request.body);
       return { status: true, message: 'Journey entries', totalRows: total, data: { entries } };
     },
   );

@@ -38,6 +38,8 @@ export async function getJourneys(
 ): Promise<{ journeys: TJourneySummary[]; total: number }> {
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
     let query = trx.selectFrom('journeys').where('client_id', '=', auth.clientId);
+    // A department session sees its department's journeys, as the communication list does.
+    if (auth.departmentId !== 0) query = query.where('department_id', '=', auth.departmentId);
     query = body.status
       ? query.where('status', '=', body.status)
       : query.where('status', '!=', 'archived');
@@ -79,7 +81,7 @@ export function getJourney(
   journeyId: number,
 ): Promise<TJourney> {
   return withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
-    journeyView(trx, auth.clientId, journeyId),
+    journeyView(trx, auth, journeyId),
   );
 }
 
@@ -115,9 +117,9 @@ export async function saveJourney(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return journeyView(trx, auth.clientId, Number(row.id));
+      return journeyView(trx, auth, Number(row.id));
     }
-    const current = await loadJourney(trx, auth.clientId, body.journeyId, true);
+    const current = await loadJourney(trx, auth, body.journeyId, true);
     if (current.status !== 'draft' && current.status !== 'paused') {
       throw new AppError('CONFLICT', JOURNEY_MSG.notEditable);
     }
@@ -137,7 +139,7 @@ export async function saveJourney(
       .where('id', '=', body.journeyId)
       .execute();
     await exitRemovedSteps(trx, auth.clientId, body.journeyId, body.graph);
-    return journeyView(trx, auth.clientId, body.journeyId);
+    return journeyView(trx, auth, body.journeyId);
   });
 }
 
@@ -174,7 +176,7 @@ export async function validateJourney(
   if (!graph) {
     if (body.journeyId === undefined) throw new AppError('BAD_REQUEST', JOURNEY_MSG.notFound);
     const row = await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
-      loadJourney(trx, auth.clientId, body.journeyId!),
+      loadJourney(trx, auth, body.journeyId!),
     );
     graph = graphOf(row);
   }
@@ -198,7 +200,7 @@ async function activate(
   const stored = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
     // A lapsed licence stops journeys: refused before anything about the journey itself.
     await assertLicenceAllows(trx, auth.clientId, 'journeys');
-    return loadJourney(trx, auth.clientId, journeyId);
+    return loadJourney(trx, auth, journeyId);
   });
   if (stored.status !== from) {
     throw new AppError(
@@ -208,7 +210,7 @@ async function activate(
   }
   await assertValid(deps, auth.clientId, graphOf(stored));
   const journey = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
-    const row = await loadJourney(trx, auth.clientId, journeyId, true);
+    const row = await loadJourney(trx, auth, journeyId, true);
     // Changed between the check and the lock: the caller reloads and tries again.
     if (row.status !== from || row.version !== stored.version) {
       throw new AppError('CONFLICT', JOURNEY_MSG.stale);
@@ -237,7 +239,7 @@ async function activate(
       await sql`update journeys set status = 'active', updated_at = now()
         where client_id = ${auth.clientId} and id = ${journeyId}`.execute(trx);
     }
-    return journeyView(trx, auth.clientId, journeyId);
+    return journeyView(trx, auth, journeyId);
   });
   await requestTick(deps.queue);
   return journey;
@@ -255,12 +257,12 @@ export function pauseJourney(
   journeyId: number,
 ): Promise<TJourney> {
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
-    const row = await loadJourney(trx, auth.clientId, journeyId, true);
+    const row = await loadJourney(trx, auth, journeyId, true);
     if (row.status !== 'active') throw new AppError('CONFLICT', JOURNEY_MSG.cannotPause);
     await sql`update journeys set status = 'paused', updated_at = now()
       where client_id = ${auth.clientId} and id = ${journeyId}`.execute(trx);
     await setSendNodesStatus(trx, auth.clientId, journeyId, STATUS.paused);
-    return journeyView(trx, auth.clientId, journeyId);
+    return journeyView(trx, auth, journeyId);
   });
 }
 
@@ -271,7 +273,7 @@ export function archiveJourney(
   journeyId: number,
 ): Promise<TJourney> {
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
-    const row = await loadJourney(trx, auth.clientId, journeyId, true);
+    const row = await loadJourney(trx, auth, journeyId, true);
     if (row.status === 'archived') throw new AppError('CONFLICT', JOURNEY_MSG.alreadyArchived);
     await sql`update journey_entries set state = 'exited', exit_reason = 'journey archived',
         wake_at = null, finished_at = now(), updated_at = now()
@@ -282,6 +284,6 @@ export function archiveJourney(
     await sql`update journeys set status = 'archived', archived_at = now(), updated_at = now()
       where client_id = ${auth.clientId} and id = ${journeyId}`.execute(trx);
     await setSendNodesStatus(trx, auth.clientId, journeyId, STATUS.completed);
-    return journeyView(trx, auth.clientId, journeyId);
+    return journeyView(trx, auth, journeyId);
   });
 }
