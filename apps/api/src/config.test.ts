@@ -116,4 +116,39 @@ describe('loadConfig', () => {
       expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     });
   });
+
+  describe('privacy and terms', () => {
+    it('defaults to the product page naming the invoice issuer as operator', () => {
+      expect(loadConfig({}).legal).toEqual({
+        privacyUrl: null,
+        termsUrl: null,
+        operatorName: 'Resonate Marketing Ltd',
+        operatorEmail: 'billing@resonate.example',
+      });
+    });
+
+    it("takes the operator's pages, name and email", () => {
+      const config = loadConfig({
+        PRIVACY_URL: 'https://operator.example/privacy',
+        TERMS_URL: 'http://operator.example/terms',
+        OPERATOR_NAME: ' Operator GmbH ',
+        OPERATOR_EMAIL: 'legal@operator.example',
+      });
+      expect(config.legal).toEqual({
+        privacyUrl: 'https://operator.example/privacy',
+        termsUrl: 'http://operator.example/terms',
+        operatorName: 'Operator GmbH',
+        operatorEmail: 'legal@operator.example',
+      });
+      expect(loadConfig({ PRIVACY_URL: '', TERMS_URL: ' ' }).legal.privacyUrl).toBeNull();
+    });
+
+    it.each([
+      ['PRIVACY_URL', 'javascript:alert(1)', 'PRIVACY_URL: must be an http:// or https:// URL'],
+      ['TERMS_URL', 'operator.example/terms', 'TERMS_URL: must be an http:// or https:// URL'],
+      ['OPERATOR_EMAIL', 'legal-at-operator', 'OPERATOR_EMAIL:'],
+    ])('refuses %s=%s', (name, value, message) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(message);
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_ISSUER, INVOICE_ISSUERS } from '@resonate/contracts/billing/invoices';
+import type { TLegalInfo } from '@resonate/contracts/legal';
 import { UPLOAD_QUOTA_DEFAULT_MB } from '@resonate/contracts/resource-limits';
 import { isDnsServerAddress } from '#/net/dns-resolver.ts';
 import { ZTrustProxySchema, type TTrustProxy } from '#/trust-proxy.ts';
@@ -23,6 +25,12 @@ const optionalString = z
 export const DEFAULT_METRICS_PORT = 9464;
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+/** A page people open from the product: http(s) only, never javascript: or data:. */
+const optionalPageUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+);
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -158,6 +166,14 @@ const ZEnvSchema = z.object({
    * pg_restore. Unset, they are looked for on PATH and in the usual install folders.
    */
   PG_BIN_DIR: optionalString,
+  /**
+   * Privacy policy and terms (issue 26): the operator's own pages. Unset, the product serves a
+   * short default page naming OPERATOR_NAME and OPERATOR_EMAIL (default: the invoice issuer's).
+   */
+  PRIVACY_URL: optionalPageUrl,
+  TERMS_URL: optionalPageUrl,
+  OPERATOR_NAME: optionalString,
+  OPERATOR_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
 });
 
 export type TEnv = z.input<typeof ZEnvSchema>;
@@ -213,6 +229,8 @@ export type TConfig = Readonly<{
   metrics: { port: number; host: string };
   /** Where backup and restore look for pg_dump and pg_restore first (only there when set). */
   pgBinDir: string | undefined;
+  /** Privacy and terms links, and who runs this installation (GetMasterData answers them). */
+  legal: TLegalInfo;
 }>;
 
 export class ConfigError extends Error {
@@ -266,5 +284,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       host: e.METRICS_HOST,
     },
     pgBinDir: e.PG_BIN_DIR === undefined ? undefined : path.resolve(e.PG_BIN_DIR),
+    legal: Object.freeze({
+      privacyUrl: e.PRIVACY_URL ?? null,
+      termsUrl: e.TERMS_URL ?? null,
+      operatorName: e.OPERATOR_NAME ?? INVOICE_ISSUERS[DEFAULT_ISSUER].name,
+      operatorEmail: e.OPERATOR_EMAIL ?? INVOICE_ISSUERS[DEFAULT_ISSUER].email,
+    }),
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
+import { ZLegalInfoSchema } from './legal.ts';
 
 /** GET /api/GetMasterData. Field names of spec section 3 (timeZoneID, timeformat, dateformat...). */
 export const ZTimeZoneSchema = z.object({
@@ -45,6 +46,8 @@ export const ZMasterDataSchema = z.object({
   languages: z.array(ZLanguageSchema),
   industries: z.array(ZNamedItemSchema),
   jobFunctions: z.array(ZNamedItemSchema),
+  /** Privacy and terms links (issue 26); absent in a copy stored by an older version. */
+  legal: ZLegalInfoSchema.optional(),
 });
 export type TMasterData = z.infer<typeof ZMasterDataSchema>;
 export const ZMasterDataResponseSchema = envelopeOf(ZMasterDataSchema);

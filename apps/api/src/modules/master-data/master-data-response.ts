@@ -1,24 +1,30 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { TLegalInfo } from '@resonate/contracts/legal';
 import { ZMasterDataResponseSchema } from '@resonate/contracts/master-data';
 import { getMasterData } from '#/modules/master-data/get-master-data.ts';
 
 export type TPreparedResponse = { etag: string; json: string; gzip: Buffer };
 
-let prepared: { data: unknown; response: TPreparedResponse } | undefined;
+let prepared: { data: unknown; legal: TLegalInfo; response: TPreparedResponse } | undefined;
 
 /**
  * GetMasterData's answer, validated against its schema, serialised and gzipped once per build of
  * the data (hourly) instead of once per request: it is ~60 KB of JSON that every visitor loads.
+ * It carries the operator's privacy and terms links too (configuration, fixed per process).
  */
-export function masterDataResponse(): TPreparedResponse {
+export function masterDataResponse(legal: TLegalInfo): TPreparedResponse {
   const data = getMasterData();
-  if (prepared?.data === data) return prepared.response;
-  const envelope = ZMasterDataResponseSchema.parse({ status: true, message: 'Master data', data });
+  if (prepared?.data === data && prepared.legal === legal) return prepared.response;
+  const envelope = ZMasterDataResponseSchema.parse({
+    status: true,
+    message: 'Master data',
+    data: { ...data, legal },
+  });
   const json = JSON.stringify(envelope);
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  prepared = { data, response: { etag, json, gzip: gzipSync(json, { level: 9 }) } };
+  prepared = { data, legal, response: { etag, json, gzip: gzipSync(json, { level: 9 }) } };
   return prepared.response;
 }
 

@@ -167,4 +167,40 @@ describe('GET /api/GetMasterData transfer', () => {
       await t.close();
     }
   });
+
+  it("answers the operator's privacy and terms links, or the operator the default pages name", async () => {
+    const { createTestApp } = await import('../../../test/create-test-app.ts');
+    const set = await createTestApp({
+      env: {
+        PRIVACY_URL: 'https://operator.example/privacy',
+        TERMS_URL: 'https://operator.example/terms',
+        OPERATOR_NAME: 'Operator GmbH',
+        OPERATOR_EMAIL: 'legal@operator.example',
+      },
+    });
+    try {
+      const res = await set.app.inject({ method: 'GET', url: '/api/GetMasterData' });
+      expect(ZMasterDataResponseSchema.parse(res.json()).data?.legal).toEqual({
+        privacyUrl: 'https://operator.example/privacy',
+        termsUrl: 'https://operator.example/terms',
+        operatorName: 'Operator GmbH',
+        operatorEmail: 'legal@operator.example',
+      });
+    } finally {
+      await set.close();
+    }
+    // Another configuration in the same process gets its own answer, not the prepared one.
+    const unset = await createTestApp();
+    try {
+      const res = await unset.app.inject({ method: 'GET', url: '/api/GetMasterData' });
+      expect(res.json().data.legal).toEqual({
+        privacyUrl: null,
+        termsUrl: null,
+        operatorName: 'Resonate Marketing Ltd',
+        operatorEmail: 'billing@resonate.example',
+      });
+    } finally {
+      await unset.close();
+    }
+  });
 });

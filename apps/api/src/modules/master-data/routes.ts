@@ -22,12 +22,14 @@ const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['master data'],
-        summary: 'Time zones, formats, countries, currencies, languages, industries, job functions',
+        summary:
+          'Time zones, formats, countries, currencies, languages, industries, job functions; ' +
+          'privacy and terms links',
         response: { 200: ZMasterDataResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request, reply) =>
-      sendPrepared(request, reply, masterDataResponse(), MASTER_DATA_TTL_SECONDS),
+      sendPrepared(request, reply, masterDataResponse(app.config.legal), MASTER_DATA_TTL_SECONDS),
   );
 
   app.post(
