@@ -45,6 +45,8 @@ export const WA_TEMPLATE_MSG = {
   /** The reason recorded on a message skipped at send time. */
   outsideWindowSkipped: `outside the WhatsApp ${WA_WINDOW_HOURS}-hour window: a template is needed`,
   inboundUnauthorised: 'The webhook verify token does not match',
+  inboundSignatureInvalid:
+    'The webhook signature (X-Hub-Signature-256) does not match the app secret',
 } as const;
 
 /** The template a WhatsApp communication sends, with a merge tag per {{n}} variable. */

@@ -17,19 +17,28 @@ export const WA_FIELDS = [
   'businessAccountId',
   'accessToken',
   'webhookVerifyToken',
+  'appSecret',
 ] as const;
 export type TWaField = (typeof WA_FIELDS)[number];
-export const WA_SECRET_FIELDS = ['accessToken', 'webhookVerifyToken'] as const;
+export const WA_SECRET_FIELDS = ['accessToken', 'webhookVerifyToken', 'appSecret'] as const;
 
 /**
  * The providers and the fields each needs. Fields a provider does not use are still stored
  * (optional), so switching provider back and forth loses nothing the user typed.
  */
 export const WA_PROVIDERS = [
+  // The app secret is shown but optional: without it the inbound webhook is authenticated by its
+  // callback key alone; with it, every post must also carry Meta's X-Hub-Signature-256.
   {
     id: 'meta',
     name: 'WhatsApp Cloud API (Meta)',
-    fields: ['phoneNumberId', 'businessAccountId', 'accessToken', 'webhookVerifyToken'],
+    fields: [
+      'phoneNumberId',
+      'businessAccountId',
+      'accessToken',
+      'webhookVerifyToken',
+      'appSecret',
+    ],
   },
   // Twilio: the WhatsApp sender number, the Account SID and the Auth Token.
   { id: 'twilio', name: 'Twilio', fields: ['phoneNumberId', 'businessAccountId', 'accessToken'] },
@@ -74,13 +83,13 @@ export const ZWhatsAppFormSchema = z
     businessAccountId: optionalText,
     accessToken: secretInput(WA_SECRET_MAX),
     webhookVerifyToken: secretInput(WA_SECRET_MAX),
+    appSecret: secretInput(WA_SECRET_MAX),
     apiBaseUrl: ZApiBaseUrlSchema,
   })
   .superRefine((value, ctx) => {
-    for (const field of waFieldsOf(value.provider)) {
-      // Secrets may be left empty to keep the stored one; the server checks one is stored.
-      if (field === 'accessToken' || field === 'webhookVerifyToken') continue;
-      if (!value[field]) {
+    // Secrets may be left empty to keep the stored one; the server checks one is stored.
+    for (const field of ['phoneNumberId', 'businessAccountId'] as const) {
+      if (waFieldsOf(value.provider).includes(field) && !value[field]) {
         ctx.addIssue({ code: 'custom', path: [field], message: WA_MSG[`${field}Required`] });
       }
     }
@@ -106,6 +115,7 @@ export const ZWhatsAppSettingSchema = z.object({
   businessAccountId: z.string(),
   accessToken: z.string().nullable(),
   webhookVerifyToken: z.string().nullable(),
+  appSecret: z.string().nullable(),
   /** Empty: the provider's default endpoint. */
   apiBaseUrl: z.string(),
   enabled: z.boolean(),

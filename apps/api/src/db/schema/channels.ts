@@ -11,6 +11,8 @@ export interface WhatsappSettingsTable {
   business_account_id: Defaulted<string>;
   access_token_sealed: string | null;
   verify_token_sealed: string | null;
+  /** The Meta app's secret: checks the inbound webhook's X-Hub-Signature-256. */
+  app_secret_sealed: string | null;
   /** Empty: the provider's default endpoint. */
   api_base_url: Defaulted<string>;
   enabled: Defaulted<boolean>;

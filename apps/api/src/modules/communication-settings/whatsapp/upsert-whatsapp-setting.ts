@@ -30,14 +30,15 @@ type TBody = {
   businessAccountId: string;
   accessToken?: string;
   webhookVerifyToken?: string;
+  appSecret?: string;
   apiBaseUrl: string;
 };
 
 /**
  * POST CommunicationSetting/UpsertWhatsAppSetting (account admins). Empty secrets keep the
  * stored ones; a secret the provider needs must then be stored already. The access token is
- * kept only for the same provider and API base URL (the verify token is never sent out, so it
- * stays). An edit names the version it edited (409 when stale). Saving leaves the enabled
+ * kept only for the same provider and API base URL (the verify token and the app secret are
+ * never sent out, so they stay). An edit names the version it edited (409 when stale). Saving leaves the enabled
  * switch as it was.
  */
 export async function upsertWhatsAppSetting(
@@ -73,6 +74,13 @@ export async function upsertWhatsAppSetting(
         body.webhookVerifyToken,
         row?.verify_token_sealed,
         secretContext(auth.clientId, 'whatsapp.webhookVerifyToken'),
+      ),
+      // Like the verify token, never sent out: it only checks what the provider posts to us.
+      app_secret_sealed: sealOrKeep(
+        box,
+        body.appSecret,
+        row?.app_secret_sealed,
+        secretContext(auth.clientId, 'whatsapp.appSecret'),
       ),
     };
     const errors = missingSecrets(values);

@@ -12,6 +12,7 @@ export type TWhatsAppValues = {
   api_base_url: string;
   access_token_sealed: string | null;
   verify_token_sealed: string | null;
+  app_secret_sealed: string | null;
 };
 
 /** The client's row (RLS scopes it); locked when it is about to change. */

@@ -10,6 +10,7 @@ export function toWhatsAppSetting(row: TWhatsAppRow): TWhatsAppSetting {
     businessAccountId: row.business_account_id,
     accessToken: masked(row.access_token_sealed),
     webhookVerifyToken: masked(row.verify_token_sealed),
+    appSecret: masked(row.app_secret_sealed),
     apiBaseUrl: row.api_base_url,
     enabled: row.enabled,
     updatedAt: row.updated_at.toISOString(),

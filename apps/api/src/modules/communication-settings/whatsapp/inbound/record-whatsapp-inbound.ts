@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TWaInboundBody } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import { withTenant } from '#/db/tenant.ts';
@@ -23,6 +24,28 @@ export async function verifyTokenMatches(
     ),
   );
   return sameBytes(saved, Buffer.from(token));
+}
+
+/**
+ * Meta signs each webhook post with the app's secret: `X-Hub-Signature-256: sha256=` and the hex
+ * HMAC-SHA256 of the exact body. With an app secret saved, a post must carry it; without one
+ * there is nothing to check it against, and the callback key in the path is the only proof.
+ */
+export async function signatureMatches(
+  deps: TChannelDeps,
+  clientId: number,
+  rawBody: Buffer | undefined,
+  header: string | string[] | undefined,
+): Promise<boolean> {
+  const row = await withTenant(deps.db, { clientId }, (trx) => findWhatsAppRow(trx));
+  if (!row?.app_secret_sealed) return true;
+  if (typeof header !== 'string' || rawBody === undefined) return false;
+  const secret = channelSecretBox(deps.config.appSecret).open(
+    row.app_secret_sealed,
+    secretContext(clientId, 'whatsapp.appSecret'),
+  );
+  const expected = `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+  return sameBytes(Buffer.from(expected), Buffer.from(header.trim().toLowerCase()));
 }
 
 /**

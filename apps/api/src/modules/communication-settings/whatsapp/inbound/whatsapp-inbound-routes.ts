@@ -15,7 +15,11 @@ import {
 import { AppError } from '#/errors.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { clientOfCallbackKey } from '#/modules/tracking/callbacks/callback-key.ts';
-import { recordWhatsAppInbound, verifyTokenMatches } from './record-whatsapp-inbound.ts';
+import {
+  recordWhatsAppInbound,
+  signatureMatches,
+  verifyTokenMatches,
+} from './record-whatsapp-inbound.ts';
 
 const tags = ['Delivery callbacks'];
 const config = { rateLimit: { max: TRACKING_LIMITS.callbackPerMinute, timeWindow: 60_000 } };
@@ -24,7 +28,9 @@ const config = { rateLimit: { max: TRACKING_LIMITS.callbackPerMinute, timeWindow
  * The WhatsApp provider's inbound webhook (issue 22, item 9): public, authenticated by the
  * client's callback key in the path (the same key as the delivery callbacks, so a forged or
  * another client's key is a 401). Meta's verification handshake (GET) also checks the verify
- * token saved in the WhatsApp settings. Inbound messages open the sender's 24-hour window.
+ * token saved in the WhatsApp settings. With the Meta app secret saved, each post must also
+ * carry Meta's signature of its exact bytes (so the raw body is kept, in this plugin only).
+ * Inbound messages open the sender's 24-hour window.
  */
 const whatsAppInboundRoutes: FastifyPluginAsyncZod = async (app) => {
   const clientOf = (request: FastifyRequest) => {
@@ -34,6 +40,17 @@ const whatsAppInboundRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError('UNAUTHORIZED', TRACKING_MSG.callbackUnauthorised);
     return clientId;
   };
+  const BODY_LIMIT = 256 * 1024;
+  const raw = new WeakMap<FastifyRequest, Buffer>();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+    (request, body, done) => {
+      raw.set(request, body as Buffer);
+      parseJson(request, (body as Buffer).toString('utf8'), done);
+    },
+  );
 
   app.get(
     '/api/Callback/WhatsApp/:callbackKey',
@@ -63,9 +80,14 @@ const whatsAppInboundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/Callback/WhatsApp/:callbackKey',
     {
       config,
-      bodyLimit: 256 * 1024,
+      bodyLimit: BODY_LIMIT,
       preValidation: async (request) => {
-        clientOf(request);
+        const clientId = clientOf(request);
+        const signature = request.headers['x-hub-signature-256'];
+        if (!(await signatureMatches(app, clientId, raw.get(request), signature))) {
+          request.log.info({ clientId }, 'WhatsApp webhook refused: signature does not match');
+          throw new AppError('UNAUTHORIZED', WA_TEMPLATE_MSG.inboundSignatureInvalid);
+        }
       },
       schema: {
         tags,

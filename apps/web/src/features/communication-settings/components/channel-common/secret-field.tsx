@@ -16,6 +16,7 @@ export function SecretField({
   disabled,
   registration,
   endpointHint,
+  help,
 }: {
   id: string;
   label: string;
@@ -26,6 +27,8 @@ export function SecretField({
   registration: UseFormRegisterReturn;
   /** STORED_SECRET_MSG: the stored value does not follow a changed host or URL. */
   endpointHint?: string;
+  /** What the secret is for, shown whether or not one is stored. */
+  help?: string;
 }) {
   const { t } = useTranslation('pages');
   return (
@@ -40,6 +43,7 @@ export function SecretField({
         disabled={disabled}
       />
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      {help ? <Form.Text className="d-block">{help}</Form.Text> : null}
       {stored ? (
         <Form.Text>
           {t('channelSettings.secretKeep')}

@@ -20,7 +20,7 @@ import { setFieldErrors } from '@/shared/api/field-errors';
 
 type TOutput = z.output<typeof ZWhatsAppFormSchema>;
 const TEXT_FIELDS = ['phoneNumberId', 'businessAccountId'] as const;
-const SECRET_FIELDS = ['accessToken', 'webhookVerifyToken'] as const;
+const SECRET_FIELDS = ['accessToken', 'webhookVerifyToken', 'appSecret'] as const;
 
 /**
  * The provider and its credentials. Only the fields the chosen provider uses are shown, with
@@ -48,6 +48,7 @@ export function WhatsAppForm({
       businessAccountId: setting?.businessAccountId ?? '',
       accessToken: '',
       webhookVerifyToken: '',
+      appSecret: '',
       apiBaseUrl: setting?.apiBaseUrl ?? '',
     },
   });
@@ -108,6 +109,7 @@ export function WhatsAppForm({
           disabled={readOnly}
           registration={form.register(field)}
           endpointHint={field === 'accessToken' ? STORED_SECRET_MSG.whatsAppTokenHint : undefined}
+          help={field === 'appSecret' ? t('channelSettings.whatsapp.appSecretHint') : undefined}
         />
       ))}
       <Form.Group className="mb-3" controlId="wa-apiBaseUrl">

@@ -97,6 +97,20 @@ describe('WhatsAppTab', () => {
     expect(requests.some((r) => r.path === 'UpsertWhatsAppSetting')).toBe(false);
   });
 
+  it("offers Meta's app secret as optional, saying it makes the webhook check Meta's signature", async () => {
+    fakeApi(null);
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await screen.findByText('Enter phone number ID');
+    const secret = screen.getByLabelText('App secret (optional)');
+    expect(secret).toHaveAttribute('type', 'password');
+    expect(secret).not.toHaveClass('is-invalid');
+    expect(screen.getByText(/X-Hub-Signature-256/)).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Provider'), 'twilio');
+    expect(screen.queryByLabelText('App secret (optional)')).toBeNull();
+  });
+
   it('shows saved secrets masked, keeps them when left empty, and enables the channel', async () => {
     const requests = fakeApi(SAVED);
     render();
