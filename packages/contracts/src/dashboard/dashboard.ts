@@ -119,6 +119,11 @@ const ZCampaignRefSchema = z.object({
 
 /** Dashboard/GetActiveCampaigns: campaigns under way, then the most recent others. */
 export const ZActiveCampaignSchema = ZCampaignRefSchema.extend(ZFunnelSchema.shape).extend({
+  /**
+   * Set when the row is a journey: its send steps' communications as one campaign, named after
+   * the journey, with their figures summed (communicationId is then its first step's).
+   */
+  journeyId: z.number().int().optional(),
   audienceSize: z.number(),
   scheduledAt: z.string().nullable(),
   startedAt: z.string().nullable(),

@@ -45,7 +45,7 @@ import { toAvgTime, toChannel, toLeadSources } from './queries/rollup-widget-que
 const rawFiguresOf: TFiguresOf = (clientId, range) => sql`
   select ${RAW_FIGURES}
   from contact_events
-  where client_id = ${clientId} and communication_id = listed.id
+  where client_id = ${clientId} and communication_id = any(listed.ids)
     and ${occurredBetween(range, 'occurred_at')}`;
 
 const activeCampaigns: TDashboardQuery<{ active: TActiveCampaign[]; recent: TActiveCampaign[] }> = (

@@ -25,11 +25,12 @@ import { clientCurrency } from './client-currency.ts';
 
 type TRankedRow = TFiguresRow & TCommunicationRow;
 
-/** The range's figures of one listed communication: an event_rollups_communication_idx range. */
+/** The range's figures of one listed row's communications: event_rollups_communication_idx. */
 const rollupFiguresOf: TFiguresOf = (clientId, range) => sql`
   select ${ROLLUP_FIGURES}
   from event_rollups
-  where client_id = ${clientId} and communication_id = listed.id and ${dayBetween(range, 'day')}`;
+  where client_id = ${clientId} and communication_id = any(listed.ids)
+    and ${dayBetween(range, 'day')}`;
 
 export const activeCampaigns: TDashboardQuery<{
   active: TActiveCampaign[];
