@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@resonate/contracts/storage-keys';
+import { writeItem } from '@/shared/storage/local-storage';
 import { renderAt } from '@/testing/render-with-router';
 import { Footer } from './footer';
 
@@ -29,6 +31,29 @@ describe('Footer', () => {
     expect(fragment.get('token')).toBe('abc123');
     expect(fragment.get('api')).toBe(`${window.location.origin}/api`);
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it("sends the legal links to the operator's pages when configured, else to the product's", () => {
+    const legal = {
+      privacyUrl: 'https://operator.example/privacy',
+      termsUrl: null,
+      operatorName: 'Operator GmbH',
+      operatorEmail: 'legal@operator.example',
+    };
+    const languages = [{ languageID: 1, code: 'en-GB', name: 'English' }];
+    renderAt(<Footer />, '/');
+    expect(screen.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    cleanup();
+    writeItem(STORAGE_KEYS.masterData, JSON.stringify({ languages, legal }));
+    renderAt(<Footer />, '/');
+    expect(screen.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute(
+      'href',
+      'https://operator.example/privacy',
+    );
+    expect(screen.getByRole('link', { name: /Terms of use/ })).toHaveAttribute('href', '/terms');
   });
 
   it('renders nothing on a path without a last segment', () => {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { COPYRIGHT_FROM_YEAR } from '@resonate/contracts/constants';
 import { absoluteApiBase } from '@/config/api';
-import { paths } from '@/config/paths';
 import { Hint } from '@/shared/components/hint';
 import { Logo } from '@/shared/components/logo';
+import { legalHref } from '@/shared/lib/legal-links';
 import { getAccessToken } from '@/shared/storage/local-storage';
 import { docsHref, isFooterVisible, showsDocsLink, showsPoweredBy } from './footer-rules';
 
@@ -32,11 +32,11 @@ export function Footer() {
           })}
         </span>
         <nav className="app-footer__links" aria-label={t('footer.links')}>
-          <a href={paths.privacy.getHref()} {...newTab}>
+          <a href={legalHref('privacy')} {...newTab}>
             {t('footer.privacy')}
             <span className="visually-hidden"> {t('footer.newTab')}</span>
           </a>
-          <a href={paths.terms.getHref()} {...newTab}>
+          <a href={legalHref('terms')} {...newTab}>
             {t('footer.terms')}
             <span className="visually-hidden"> {t('footer.newTab')}</span>
           </a>

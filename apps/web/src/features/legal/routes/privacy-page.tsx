@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/shared/components/placeholder-page';
+import { LegalPage } from '../components/legal-page';
 
 export default function PrivacyPage() {
-  return <PlaceholderPage id="privacy" />;
+  return <LegalPage kind="privacy" />;
 }

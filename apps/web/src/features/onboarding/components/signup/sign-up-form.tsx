@@ -4,7 +4,7 @@ import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import type { TMasterData } from '@resonate/contracts/master-data';
 import type { TSignUpForm, TSignUpFormInput } from '@resonate/contracts/onboarding/signup';
-import { paths } from '@/config/paths';
+import { legalHref } from '@/shared/lib/legal-links';
 import { useEmailCheck } from '../../hooks/use-email-check';
 import { AboutYouSection } from './about-you-section';
 import { CompanySection } from './company-section';
@@ -53,8 +53,16 @@ export function SignUpForm({ form, masterData, formError, onSubmit }: TSignUpFor
               t={t}
               i18nKey="signUp.terms"
               components={{
-                terms: <a href={paths.terms.getHref()} target="_blank" rel="noreferrer" />,
-                privacy: <a href={paths.privacy.getHref()} target="_blank" rel="noreferrer" />,
+                terms: (
+                  <a href={legalHref('terms', masterData.legal)} target="_blank" rel="noreferrer" />
+                ),
+                privacy: (
+                  <a
+                    href={legalHref('privacy', masterData.legal)}
+                    target="_blank"
+                    rel="noreferrer"
+                  />
+                ),
               }}
             />
           </p>
