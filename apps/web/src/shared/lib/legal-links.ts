@@ -1,6 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import type { TLegalInfo } from '@resonate/contracts/legal';
 import { paths } from '@/config/paths';
-import { storedMasterData } from '@/shared/api/system/master-data';
+import { onMasterDataStored, storedMasterData } from '@/shared/api/system/master-data';
 
 export type TLegalKind = 'privacy' | 'terms';
 
@@ -19,4 +20,9 @@ export function legalHref(
 /** The operator's own page of this kind (PRIVACY_URL, TERMS_URL), or null when not set. */
 export function operatorLegalUrl(kind: TLegalKind, legal: TLegalInfo | undefined): string | null {
   return (kind === 'privacy' ? legal?.privacyUrl : legal?.termsUrl) ?? null;
+}
+
+/** legalHref, rendered again when this page load's master data answer is stored. */
+export function useLegalHref(kind: TLegalKind): string {
+  return useSyncExternalStore(onMasterDataStored, () => legalHref(kind));
 }

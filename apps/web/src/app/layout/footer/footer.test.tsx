@@ -1,7 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@resonate/contracts/storage-keys';
-import { writeItem } from '@/shared/storage/local-storage';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getMasterData } from '@/shared/api/system/master-data';
 import { renderAt } from '@/testing/render-with-router';
 import { Footer } from './footer';
 
@@ -33,7 +32,7 @@ describe('Footer', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it("sends the legal links to the operator's pages when configured, else to the product's", () => {
+  it("sends the legal links to the operator's pages once this page load's answer names them", async () => {
     const legal = {
       privacyUrl: 'https://operator.example/privacy',
       termsUrl: null,
@@ -41,19 +40,23 @@ describe('Footer', () => {
       operatorEmail: 'legal@operator.example',
     };
     const languages = [{ languageID: 1, code: 'en-GB', name: 'English' }];
-    renderAt(<Footer />, '/');
-    expect(screen.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute(
-      'href',
-      '/privacy',
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ status: true, message: 'ok', data: { languages, legal } })),
+      ),
     );
-    cleanup();
-    writeItem(STORAGE_KEYS.masterData, JSON.stringify({ languages, legal }));
-    renderAt(<Footer />, '/');
-    expect(screen.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute(
-      'href',
-      'https://operator.example/privacy',
-    );
-    expect(screen.getByRole('link', { name: /Terms of use/ })).toHaveAttribute('href', '/terms');
+    try {
+      renderAt(<Footer />, '/');
+      const privacy = screen.getByRole('link', { name: /Privacy policy/ });
+      expect(privacy).toHaveAttribute('href', '/privacy');
+      await act(() => getMasterData());
+      expect(privacy).toHaveAttribute('href', 'https://operator.example/privacy');
+      expect(screen.getByRole('link', { name: /Terms of use/ })).toHaveAttribute('href', '/terms');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('renders nothing on a path without a last segment', () => {

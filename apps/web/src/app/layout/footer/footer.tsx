@@ -4,7 +4,7 @@ import { COPYRIGHT_FROM_YEAR } from '@resonate/contracts/constants';
 import { absoluteApiBase } from '@/config/api';
 import { Hint } from '@/shared/components/hint';
 import { Logo } from '@/shared/components/logo';
-import { legalHref } from '@/shared/lib/legal-links';
+import { useLegalHref } from '@/shared/lib/legal-links';
 import { getAccessToken } from '@/shared/storage/local-storage';
 import { docsHref, isFooterVisible, showsDocsLink, showsPoweredBy } from './footer-rules';
 
@@ -12,6 +12,8 @@ import { docsHref, isFooterVisible, showsDocsLink, showsPoweredBy } from './foot
 export function Footer() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const privacyHref = useLegalHref('privacy');
+  const termsHref = useLegalHref('terms');
   if (!isFooterVisible(pathname)) return null;
   const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
@@ -32,11 +34,11 @@ export function Footer() {
           })}
         </span>
         <nav className="app-footer__links" aria-label={t('footer.links')}>
-          <a href={legalHref('privacy')} {...newTab}>
+          <a href={privacyHref} {...newTab}>
             {t('footer.privacy')}
             <span className="visually-hidden"> {t('footer.newTab')}</span>
           </a>
-          <a href={legalHref('terms')} {...newTab}>
+          <a href={termsHref} {...newTab}>
             {t('footer.terms')}
             <span className="visually-hidden"> {t('footer.newTab')}</span>
           </a>
