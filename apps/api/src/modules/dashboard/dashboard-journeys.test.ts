@@ -9,6 +9,7 @@ import { createDemoApp, signIn } from '../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../test/create-test-app.ts';
 import { call, type TCaller } from '../admin/admin-test-helpers.ts';
 import { dashboardQueries } from './dashboard-queries.ts';
+import type { TDashboardQuery } from './dashboard-scope.ts';
 import { rawEventQueries } from './raw-event-queries.ts';
 import { clearHistory, createCommunication, daysAgo, rangeOf } from './test/dashboard-fixture.ts';
 
@@ -26,14 +27,17 @@ let sales: number;
 const ids = { normal: 0, done: 0, journey: 0, welcome: 0, reminder: 0, oldJourney: 0, oldStep: 0 };
 const R7 = rangeOf(6);
 
-const post = async (range: TDashboardRange) => {
-  const response = await call(t.app, admin, 'Dashboard/GetActiveCampaigns', range);
+/** 8-13 days ago: only the steps' sends below, each under the top performance threshold. */
+const R_EARLIER = rangeOf(13, 8);
+
+const widget = async <T>(name: string, range: TDashboardRange) => {
+  const response = await call(t.app, admin, `Dashboard/${name}`, range);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as {
-    active: Record<string, unknown>[];
-    recent: Record<string, unknown>[];
-  };
+  return response.json().data as T;
 };
+type TRows = Record<string, unknown>[];
+const post = (range: TDashboardRange) =>
+  widget<{ active: TRows; recent: TRows }>('GetActiveCampaigns', range);
 
 async function departmentOf(name: string) {
   const row = await owner
@@ -73,6 +77,15 @@ async function insertStep(journeyId: number, name: string, channelId: number, st
   });
   await sql`update communications set journey_id = ${journeyId}, audience_size = 10
     where id = ${id}`.execute(owner);
+  await owner
+    .insertInto('journey_send_nodes')
+    .values({
+      client_id: admin.clientId,
+      journey_id: journeyId,
+      node_id: name,
+      communication_id: id,
+    })
+    .execute();
   return id;
 }
 
@@ -126,6 +139,10 @@ beforeAll(async () => {
     ...events(ids.reminder, 'clicked', 3, 1),
     // Outside the 7 days: not in the range's figures.
     ...events(ids.reminder, 'sent', 50, 30),
+    // R_EARLIER: 60 + 45 sent, at least TOP_PERFORMANCE_MIN_SENT (100) only together.
+    ...events(ids.welcome, 'sent', 60, 10),
+    ...events(ids.reminder, 'sent', 45, 10),
+    ...events(ids.reminder, 'converted', 3, 10, { revenue: 1 }),
     ...events(ids.oldStep, 'sent', 4, 1),
   ];
   const result = await ingestEvents(t.app.db, admin.clientId, all);
@@ -185,11 +202,47 @@ describe('Dashboard/GetActiveCampaigns with journeys', () => {
   it('reads the same figures from rollups as from raw events, in every department', async () => {
     for (const departmentId of [0, marketing, sales]) {
       const scope = { clientId: admin.clientId, departmentId };
-      const read = (query: typeof dashboardQueries.activeCampaigns) =>
-        withTenant(t.app.db, { clientId: admin.clientId }, (trx) => query(trx, scope, R7));
-      const fromRollups = await read(dashboardQueries.activeCampaigns);
-      expect(fromRollups).toEqual(await read(rawEventQueries.activeCampaigns));
-      expect(fromRollups.active.length).toBe(departmentId === sales ? 0 : 3);
+      for (const range of [R7, R_EARLIER]) {
+        for (const widget of ['activeCampaigns', 'topPerformance', 'topRevenue'] as const) {
+          const read = (query: TDashboardQuery<unknown>) =>
+            withTenant(t.app.db, { clientId: admin.clientId }, (trx) => query(trx, scope, range));
+          expect(await read(dashboardQueries[widget]), widget).toEqual(
+            await read(rawEventQueries[widget]),
+          );
+        }
+      }
+      const active = await withTenant(t.app.db, { clientId: admin.clientId }, (trx) =>
+        dashboardQueries.activeCampaigns(trx, scope, R7),
+      );
+      expect(active.active.length).toBe(departmentId === sales ? 0 : 3);
     }
+  });
+});
+
+describe('Dashboard top campaigns with journeys', () => {
+  it("GetTopRevenueCampaigns: a journey is one row with its steps' revenue summed", async () => {
+    const data = await widget<{ campaigns: TRows }>('GetTopRevenueCampaigns', R7);
+    expect(data.campaigns).toEqual([
+      expect.objectContaining({
+        name: 'Welcome journey',
+        communicationId: ids.welcome,
+        revenue: 25,
+      }),
+      expect.objectContaining({ name: 'Normal email', communicationId: ids.normal, revenue: 5 }),
+    ]);
+  });
+
+  it("GetTopPerformanceCampaigns: the steps' sends count together towards the threshold", async () => {
+    const data = await widget<{ campaigns: TRows }>('GetTopPerformanceCampaigns', R_EARLIER);
+    expect(data.campaigns).toEqual([
+      expect.objectContaining({
+        name: 'Welcome journey',
+        communicationId: ids.welcome,
+        channelId: 1,
+        sent: 105,
+        converted: 3,
+        conversionRate: Math.round((3 / 105) * 10_000) / 10_000,
+      }),
+    ]);
   });
 });

@@ -1,7 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import {
-  TOP_PERFORMANCE_MIN_SENT,
-  DASHBOARD_TOP_N,
   type TActiveCampaign,
   type TAvgTimeToConvert,
   type TChannelPerformance,
@@ -16,7 +14,6 @@ import { occurredBetween, type TDashboardQuery, type TDashboardScope } from './d
 import type { TDashboardQueries } from './dashboard-queries.ts';
 import { listActiveCampaigns, type TFiguresOf } from './queries/active-campaigns.ts';
 import { countAudience } from './queries/audience-size.ts';
-import type { TCommunicationRow, TFiguresRow } from './queries/campaign-rows.ts';
 import { clientCurrency } from './queries/client-currency.ts';
 import { segmentCase, todayOf, toPropensity, type TPropensityRow } from './queries/propensity.ts';
 import {
@@ -30,10 +27,12 @@ import {
 import { toRoiData, type TRoiRow } from './queries/roi-data.ts';
 import { roiGranularity } from './queries/roi-series.ts';
 import {
+  PERFORMANCE_HAVING,
   PERFORMANCE_ORDER,
-  toTopPerformance,
-  toTopRevenue,
-} from './queries/rollup-campaign-queries.ts';
+  rankCampaigns,
+  REVENUE_HAVING,
+} from './queries/rank-campaigns.ts';
+import { toTopPerformance, toTopRevenue } from './queries/rollup-campaign-queries.ts';
 import { toAvgTime, toChannel, toLeadSources } from './queries/rollup-widget-queries.ts';
 
 /**
@@ -102,27 +101,20 @@ const propensity: TDashboardQuery<TPropensityData> = async (db, scope) => {
   return toPropensity(rows, await countAudience(db, scope.clientId));
 };
 
-/** As the rollups' rankCampaigns: figures per campaign, `having` eligible, by `orderBy`. */
-function rankCampaigns(
-  scope: TDashboardScope,
-  range: TDashboardRange,
-  having: RawBuilder<unknown>,
-  orderBy: RawBuilder<unknown>,
-) {
-  return sql<TFiguresRow & TCommunicationRow>`
-    with totals as (
-      select communication_id, ${RAW_FIGURES}
-      from contact_events
-      where client_id = ${scope.clientId} and ${occurredBetween(range, 'occurred_at')}
-        and communication_id is not null ${rawDepartmentFilter(scope)}
-      group by communication_id
-      having ${having}
-    )
-    select t.*, c.id, c.name, c.channel_id, c.status
-    from totals t
-    join communications c on c.client_id = ${scope.clientId} and c.id = t.communication_id
-    order by ${orderBy}, t.communication_id
-    limit ${DASHBOARD_TOP_N}`;
+/** The range's sums per communication in the session's department, from contact_events. */
+function rawPerCommunication(scope: TDashboardScope, range: TDashboardRange) {
+  return sql`
+    select communication_id, count(*) filter (where type = 'sent') as sent,
+      count(*) filter (where type = 'delivered') as delivered,
+      count(*) filter (where type = 'opened') as opened,
+      count(*) filter (where type = 'clicked') as clicked,
+      count(*) filter (where type = 'converted') as converted,
+      coalesce(sum(revenue) filter (where type = 'converted'), 0) as revenue,
+      coalesce(sum(cost), 0) as cost
+    from contact_events
+    where client_id = ${scope.clientId} and ${occurredBetween(range, 'occurred_at')}
+      and communication_id is not null ${rawDepartmentFilter(scope)}
+    group by communication_id`;
 }
 
 const topPerformance: TDashboardQuery<{ campaigns: TTopPerformance[] }> = async (
@@ -130,8 +122,13 @@ const topPerformance: TDashboardQuery<{ campaigns: TTopPerformance[] }> = async 
   scope,
   range,
 ) => {
-  const having = sql`count(*) filter (where type = 'sent') >= ${TOP_PERFORMANCE_MIN_SENT}`;
-  const { rows } = await rankCampaigns(scope, range, having, PERFORMANCE_ORDER).execute(db);
+  const perCommunication = rawPerCommunication(scope, range);
+  const { rows } = await rankCampaigns(
+    scope,
+    perCommunication,
+    PERFORMANCE_HAVING,
+    PERFORMANCE_ORDER,
+  ).execute(db);
   return { campaigns: rows.map(toTopPerformance) };
 };
 
@@ -140,8 +137,9 @@ const topRevenue: TDashboardQuery<{ currency: string; campaigns: TTopRevenue[] }
   scope,
   range,
 ) => {
-  const having = sql`coalesce(sum(revenue) filter (where type = 'converted'), 0) > 0`;
-  const { rows } = await rankCampaigns(scope, range, having, sql`t.revenue desc`).execute(db);
+  const perCommunication = rawPerCommunication(scope, range);
+  const order = sql`t.revenue desc`;
+  const { rows } = await rankCampaigns(scope, perCommunication, REVENUE_HAVING, order).execute(db);
   return { currency: await clientCurrency(db, scope.clientId), campaigns: rows.map(toTopRevenue) };
 };
 

@@ -46,10 +46,12 @@ function journeyRows(scope: TDashboardScope) {
       sum(c.audience_size) as audience_size, min(c.scheduled_at) as scheduled_at,
       min(c.started_at) as started_at, max(${RECENCY}) as recency, j.id as journey_id,
       array_agg(c.id order by c.id) as ids, bool_or(${IS_ACTIVE}) as active
-    from communications c
-    join journeys j on j.client_id = c.client_id and j.id = c.journey_id
-    where c.client_id = ${scope.clientId} and c.journey_id is not null and c.archived_at is null
-      and j.archived_at is null ${departmentFilter(scope, 'c.department_id')}
+    from journeys j
+    -- From the client's journeys through their send steps: primary keys all the way.
+    join journey_send_nodes n on n.client_id = j.client_id and n.journey_id = j.id
+    join communications c on c.client_id = n.client_id and c.id = n.communication_id
+    where j.client_id = ${scope.clientId} and j.archived_at is null and c.archived_at is null
+      ${departmentFilter(scope, 'c.department_id')}
     group by j.id, j.name`;
 }
 

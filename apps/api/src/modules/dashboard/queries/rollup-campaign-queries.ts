@@ -1,8 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import {
-  DASHBOARD_TOP_N,
-  TOP_PERFORMANCE_MIN_SENT,
   type TActiveCampaign,
+  type TDashboardRange,
   type TTopPerformance,
   type TTopRevenue,
 } from '@resonate/contracts/dashboard/dashboard';
@@ -13,17 +12,16 @@ import {
   type TDashboardScope,
 } from '../dashboard-scope.ts';
 import { listActiveCampaigns, type TFiguresOf } from './active-campaigns.ts';
+import { rateOf, toCampaignRef, toFigures } from './campaign-rows.ts';
 import {
-  rateOf,
-  toCampaignRef,
-  toFigures,
-  type TCommunicationRow,
-  type TFiguresRow,
-} from './campaign-rows.ts';
+  PERFORMANCE_HAVING,
+  PERFORMANCE_ORDER,
+  rankCampaigns,
+  REVENUE_HAVING,
+  type TRankedRow,
+} from './rank-campaigns.ts';
 import { ROLLUP_FIGURES } from './rollup-figures.ts';
 import { clientCurrency } from './client-currency.ts';
-
-type TRankedRow = TFiguresRow & TCommunicationRow;
 
 /** The range's figures of one listed row's communications: event_rollups_communication_idx. */
 const rollupFiguresOf: TFiguresOf = (clientId, range) => sql`
@@ -37,34 +35,17 @@ export const activeCampaigns: TDashboardQuery<{
   recent: TActiveCampaign[];
 }> = (db, scope, range) => listActiveCampaigns(db, scope, range, rollupFiguresOf);
 
-/**
- * Campaigns' figures over the range in the session's department, ranked by `orderBy` over the
- * columns of ROLLUP_FIGURES, `having` keeping the eligible ones; joined to their communication.
- */
-function rankCampaigns(
-  scope: TDashboardScope,
-  range: Parameters<TDashboardQuery<unknown>>[2],
-  having: RawBuilder<unknown>,
-  orderBy: RawBuilder<unknown>,
-) {
-  return sql<TRankedRow>`
-    with totals as (
-      select communication_id, ${ROLLUP_FIGURES}
-      from event_rollups
-      where client_id = ${scope.clientId} and ${dayBetween(range, 'day')}
-        and communication_id <> 0 ${departmentFilter(scope, 'department_id')}
-      group by communication_id
-      having ${having}
-    )
-    select t.*, c.id, c.name, c.channel_id, c.status
-    from totals t
-    join communications c on c.client_id = ${scope.clientId} and c.id = t.communication_id
-    order by ${orderBy}, t.communication_id
-    limit ${DASHBOARD_TOP_N}`;
+/** The range's sums per communication in the session's department, from event_rollups. */
+function rollupsPerCommunication(scope: TDashboardScope, range: TDashboardRange) {
+  return sql`
+    select communication_id, sum(sent) as sent, sum(delivered) as delivered,
+      sum(opened) as opened, sum(clicked) as clicked, sum(converted) as converted,
+      sum(revenue) as revenue, sum(cost) as cost
+    from event_rollups
+    where client_id = ${scope.clientId} and ${dayBetween(range, 'day')}
+      and communication_id <> 0 ${departmentFilter(scope, 'department_id')}
+    group by communication_id`;
 }
-
-export const PERFORMANCE_ORDER = sql`t.converted::float8 / t.sent desc,
-  t.clicked::float8 / t.sent desc, t.sent desc`;
 
 export function toTopPerformance(row: TRankedRow): TTopPerformance {
   const { revenue: _r, cost: _c, roi: _roi, ...funnel } = toFigures(row);
@@ -89,8 +70,13 @@ export const topPerformance: TDashboardQuery<{ campaigns: TTopPerformance[] }> =
   scope,
   range,
 ) => {
-  const having = sql`sum(sent) >= ${TOP_PERFORMANCE_MIN_SENT}`;
-  const { rows } = await rankCampaigns(scope, range, having, PERFORMANCE_ORDER).execute(db);
+  const perCommunication = rollupsPerCommunication(scope, range);
+  const { rows } = await rankCampaigns(
+    scope,
+    perCommunication,
+    PERFORMANCE_HAVING,
+    PERFORMANCE_ORDER,
+  ).execute(db);
   return { campaigns: rows.map(toTopPerformance) };
 };
 
@@ -100,7 +86,8 @@ export const topRevenue: TDashboardQuery<{ currency: string; campaigns: TTopReve
   scope,
   range,
 ) => {
-  const having = sql`sum(revenue) > 0`;
-  const { rows } = await rankCampaigns(scope, range, having, sql`t.revenue desc`).execute(db);
+  const perCommunication = rollupsPerCommunication(scope, range);
+  const order = sql`t.revenue desc`;
+  const { rows } = await rankCampaigns(scope, perCommunication, REVENUE_HAVING, order).execute(db);
   return { currency: await clientCurrency(db, scope.clientId), campaigns: rows.map(toTopRevenue) };
 };
