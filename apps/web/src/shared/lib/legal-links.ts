@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { TLegalInfo } from '@resonate/contracts/legal';
 import { paths } from '@/config/paths';
-import { onMasterDataStored, storedMasterData } from '@/shared/api/system/master-data';
+import { storedMasterData } from '@/shared/api/system/master-data';
 
 export type TLegalKind = 'privacy' | 'terms';
 
@@ -20,9 +19,4 @@ export function legalHref(
 /** The operator's own page of this kind (PRIVACY_URL, TERMS_URL), or null when not set. */
 export function operatorLegalUrl(kind: TLegalKind, legal: TLegalInfo | undefined): string | null {
   return (kind === 'privacy' ? legal?.privacyUrl : legal?.termsUrl) ?? null;
-}
-
-/** legalHref, rendered again when this page load's master data answer is stored. */
-export function useLegalHref(kind: TLegalKind): string {
-  return useSyncExternalStore(onMasterDataStored, () => legalHref(kind));
 }

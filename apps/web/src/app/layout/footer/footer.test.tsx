@@ -1,6 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { getMasterData } from '@/shared/api/system/master-data';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderAt } from '@/testing/render-with-router';
 import { Footer } from './footer';
 
@@ -30,33 +29,6 @@ describe('Footer', () => {
     expect(fragment.get('token')).toBe('abc123');
     expect(fragment.get('api')).toBe(`${window.location.origin}/api`);
     expect(link).toHaveAttribute('target', '_blank');
-  });
-
-  it("sends the legal links to the operator's pages once this page load's answer names them", async () => {
-    const legal = {
-      privacyUrl: 'https://operator.example/privacy',
-      termsUrl: null,
-      operatorName: 'Operator GmbH',
-      operatorEmail: 'legal@operator.example',
-    };
-    const languages = [{ languageID: 1, code: 'en-GB', name: 'English' }];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ status: true, message: 'ok', data: { languages, legal } })),
-      ),
-    );
-    try {
-      renderAt(<Footer />, '/');
-      const privacy = screen.getByRole('link', { name: /Privacy policy/ });
-      expect(privacy).toHaveAttribute('href', '/privacy');
-      await act(() => getMasterData());
-      expect(privacy).toHaveAttribute('href', 'https://operator.example/privacy');
-      expect(screen.getByRole('link', { name: /Terms of use/ })).toHaveAttribute('href', '/terms');
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it('renders nothing on a path without a last segment', () => {

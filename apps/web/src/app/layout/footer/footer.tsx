@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { COPYRIGHT_FROM_YEAR } from '@resonate/contracts/constants';
 import { absoluteApiBase } from '@/config/api';
+import { paths } from '@/config/paths';
 import { Hint } from '@/shared/components/hint';
 import { Logo } from '@/shared/components/logo';
-import { useLegalHref } from '@/shared/lib/legal-links';
 import { getAccessToken } from '@/shared/storage/local-storage';
 import { docsHref, isFooterVisible, showsDocsLink, showsPoweredBy } from './footer-rules';
 
@@ -12,10 +12,10 @@ import { docsHref, isFooterVisible, showsDocsLink, showsPoweredBy } from './foot
 export function Footer() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const privacyHref = useLegalHref('privacy');
-  const termsHref = useLegalHref('terms');
   if (!isFooterVisible(pathname)) return null;
   const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  // Our /privacy and /terms forward to the operator's PRIVACY_URL / TERMS_URL when set: reading
+  // master data here would pull the API client into the login page's first chunk (2 KB more).
   return (
     <footer className="app-footer">
       <div className="app-footer__inner">
@@ -34,11 +34,11 @@ export function Footer() {
           })}
         </span>
         <nav className="app-footer__links" aria-label={t('footer.links')}>
-          <a href={privacyHref} {...newTab}>
+          <a href={paths.privacy.getHref()} {...newTab}>
             {t('footer.privacy')}
             <span className="visually-hidden"> {t('footer.newTab')}</span>
           </a>
-          <a href={termsHref} {...newTab}>
+          <a href={paths.terms.getHref()} {...newTab}>
             {t('footer.terms')}
             <span className="visually-hidden"> {t('footer.newTab')}</span>
           </a>

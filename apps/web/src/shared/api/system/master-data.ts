@@ -7,22 +7,8 @@ import { apiGet } from '../client';
 export async function getMasterData(): Promise<TMasterData | null> {
   const envelope = await apiGet<TMasterData>('GetMasterData', { noLoader: true });
   const data = envelope.data ?? null;
-  if (isNonEmptyMasterData(data)) {
-    writeItem(STORAGE_KEYS.masterData, JSON.stringify(data));
-    for (const listener of storedListeners) listener();
-  }
+  if (isNonEmptyMasterData(data)) writeItem(STORAGE_KEYS.masterData, JSON.stringify(data));
   return data;
-}
-
-const storedListeners = new Set<() => void>();
-
-/**
- * Called after each fresh answer is stored: for what renders from the stored copy without the
- * query library (the footer's legal links on the login page). Returns the unsubscribe.
- */
-export function onMasterDataStored(listener: () => void): () => void {
-  storedListeners.add(listener);
-  return () => storedListeners.delete(listener);
 }
 
 export function isNonEmptyMasterData(data: TMasterData | null | undefined): data is TMasterData {
