@@ -7,8 +7,11 @@ import type { TSmtpSink } from '../src/modules/communications/test/communication
 
 export type TSlowSink = TSmtpSink & { copies: { to: string; messageId: string }[] };
 
-/** An SMTP sink that takes a few milliseconds per message, so a stop lands mid-send. */
-export async function startSlowSmtpSink(): Promise<TSlowSink> {
+/**
+ * An SMTP sink that takes a few milliseconds per message, so a stop or a kill lands mid-send. A
+ * copy is recorded as soon as its data is in: a kill before the answer leaves it in doubt.
+ */
+export async function startSlowSmtpSink(delayMs = 6): Promise<TSlowSink> {
   const copies: TSlowSink['copies'] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -23,7 +26,7 @@ export async function startSlowSmtpSink(): Promise<TSlowSink> {
         const data = Buffer.concat(chunks).toString('utf8');
         const messageId = /^Message-ID:\s*(.+)$/im.exec(data)?.[1]?.trim() ?? '';
         for (const to of session.envelope.rcptTo) copies.push({ to: to.address, messageId });
-        setTimeout(() => callback(), 6);
+        setTimeout(() => callback(), delayMs);
       });
     },
   });

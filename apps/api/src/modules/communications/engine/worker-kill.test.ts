@@ -1,17 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { sql, type Kysely } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import type { DB } from '#/db/schema.ts';
 import { TEST_APP_SECRET } from '../../../../test/create-test-app.ts';
+import { startSlowSmtpSink, type TSlowSink } from '../../../../test/stop-probes.ts';
 import {
   comm,
   createCommunicationFixture,
   ownerOf,
   useSmtpSink,
   type TCommunicationFixture,
-  type TSmtpSink,
 } from '../test/communication-fixtures.ts';
 import { startCommunication } from './start-communication.ts';
 import {
@@ -33,42 +32,6 @@ const CONCURRENCY = 8;
 const KILLS = 4;
 const root = new URL('../../../../../../', import.meta.url).pathname;
 const child = new URL('./test/send-child.ts', import.meta.url).pathname;
-
-type TReceived = { to: string; messageId: string };
-
-/** An SMTP sink that takes a few milliseconds per message, so a kill lands mid-send. */
-async function slowSink(received: TReceived[]): Promise<TSmtpSink & { server: SMTPServer }> {
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'x' }),
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const data = Buffer.concat(chunks).toString('utf8');
-        const messageId = /^Message-ID:\s*(.+)$/im.exec(data)?.[1]?.trim() ?? '';
-        // Taken as soon as the data is in (a kill before the answer leaves it in doubt).
-        for (const to of session.envelope.rcptTo) received.push({ to: to.address, messageId });
-        setTimeout(() => callback(), 4);
-      });
-    },
-  });
-  // A killed worker's connections reset: expected here, not an error of the test.
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    server,
-    port,
-    received: [],
-    rejectRecipients: new Set(),
-    waitFor: async () => [],
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 function startChild(f: TCommunicationFixture): ChildProcess {
   return spawn(process.execPath, [child], {
@@ -95,13 +58,14 @@ const exited = (proc: ChildProcess) =>
 
 let f: TCommunicationFixture;
 let owner: Kysely<DB>;
-const received: TReceived[] = [];
-let sink: Awaited<ReturnType<typeof slowSink>>;
+let sink: TSlowSink;
+let received: TSlowSink['copies'];
 
 beforeAll(async () => {
   f = await createCommunicationFixture({ contacts: RECIPIENTS, smtp: false });
   owner = ownerOf(f.app);
-  sink = await slowSink(received);
+  sink = await startSlowSmtpSink(4);
+  received = sink.copies;
   await useSmtpSink(f.app, f.admin, sink);
 }, 60_000);
 afterAll(async () => {
