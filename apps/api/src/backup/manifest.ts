@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import packageJson from '../../package.json' with { type: 'json' };
 import { deriveSecret } from '#/secrets.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -66,6 +67,17 @@ export type TClusterDatabase = Extract<
 
 export function appSecretCheck(appSecret: string): string {
   return deriveSecret(appSecret, 'backup-manifest-check').slice(0, 16);
+}
+
+/** What every backup's manifest starts with, whichever way the database was saved. */
+export function manifestHeader(appSecret: string) {
+  return {
+    format: 'resonate-backup',
+    version: 1,
+    createdAt: new Date().toISOString(),
+    appVersion: packageJson.version,
+    appSecretCheck: appSecretCheck(appSecret),
+  } as const;
 }
 
 export async function writeManifest(dir: string, manifest: TManifest): Promise<void> {

@@ -4,17 +4,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import packageJson from '../../package.json' with { type: 'json' };
 import type { TAppConfig } from '#/secrets.ts';
 import { connectOwner, toolConnection } from './backup-database.ts';
 import { copyDataFiles, ensureEmptyFolder, sha256Of } from './data-files.ts';
 import {
-  appSecretCheck,
   DUMP_FILE,
   FILES_FOLDER,
   PG_DUMP_FORMAT,
   writeManifest,
   type TManifest,
+  manifestHeader,
 } from './manifest.ts';
 import { findPgTool } from './pg-tools.ts';
 import { backupClusterFiles, withoutPgDump } from './run-cluster-backup.ts';
@@ -69,11 +68,7 @@ export async function runBackup(options: TBackupOptions): Promise<TManifest> {
       path.resolve(out),
     ]);
     const manifest: TManifest = {
-      format: 'resonate-backup',
-      version: 1,
-      createdAt: new Date().toISOString(),
-      appVersion: packageJson.version,
-      appSecretCheck: appSecretCheck(config.appSecret),
+      ...manifestHeader(config.appSecret),
       database: {
         format: PG_DUMP_FORMAT,
         file: DUMP_FILE,

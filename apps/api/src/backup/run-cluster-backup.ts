@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import packageJson from '../../package.json' with { type: 'json' };
 import {
   assertClusterStopped,
   clusterDirOf,
@@ -10,12 +9,12 @@ import {
 } from './cluster-files.ts';
 import { copyDataFiles, ensureEmptyFolder } from './data-files.ts';
 import {
-  appSecretCheck,
   CLUSTER_FILES_FORMAT,
   CLUSTER_FOLDER,
   FILES_FOLDER,
   writeManifest,
   type TManifest,
+  manifestHeader,
 } from './manifest.ts';
 import { findPgTool, PgToolMissingError } from './pg-tools.ts';
 import type { TBackupOptions } from './run-backup.ts';
@@ -70,11 +69,7 @@ export async function backupClusterFiles(
       path.resolve(out),
     ]);
     const manifest: TManifest = {
-      format: 'resonate-backup',
-      version: 1,
-      createdAt: new Date().toISOString(),
-      appVersion: packageJson.version,
-      appSecretCheck: appSecretCheck(config.appSecret),
+      ...manifestHeader(config.appSecret),
       database: {
         format: CLUSTER_FILES_FORMAT,
         folder: CLUSTER_FOLDER,
