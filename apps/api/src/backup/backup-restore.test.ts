@@ -14,7 +14,13 @@ import {
   type TDebianCluster,
 } from '../../test/debian-postgres.ts';
 import { APP_SECRET_MISMATCH } from './run-restore.ts';
-import { fingerprint, runScript, startApp, TABLES } from './test/backup-fixtures.ts';
+import {
+  expectSignInSeesContacts,
+  fingerprint,
+  runScript,
+  startApp,
+  TABLES,
+} from './test/backup-fixtures.ts';
 
 const available = hasDebianPostgres(15);
 const title = available
@@ -104,16 +110,7 @@ describe.skipIf(!available)(title, () => {
     // The app starts on the restored database (nothing to migrate, nothing seeded) and a demo
     // account signs in with its password and sees its contacts.
     const restored = await start(targetUrl, targetData, false);
-    const admin = await signIn(restored, 'admin@acme.test');
-    const contacts = await restored.inject({
-      method: 'POST',
-      url: '/api/Audience/GetContacts',
-      headers: { accesstoken: admin.accessToken },
-      payload: { pageNo: 1, pageSize: 5 },
-    });
-    expect(contacts.statusCode).toBe(200);
-    expect(contacts.json().data.contacts).toHaveLength(5);
-    expect((await restored.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    await expectSignInSeesContacts(restored);
 
     // A second restore into the now populated database is refused before it writes anything.
     const again = await runScript('restore', [backupDir], { ...env, APP_SECRET: TEST_APP_SECRET });
