@@ -1,16 +1,35 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import './pager.scss';
+
+/** A rows-per-page choice; the feature owns the sizes its API accepts. */
+export type TPageSizeChoice = {
+  label: string;
+  sizes: readonly number[];
+  onChange: (pageSize: number) => void;
+};
 
 /**
- * Previous / next with "x–y of n" under a server-paged list that is usually short, so no page
- * numbers. `hideWhenOnePage` leaves it out while everything fits on the first page.
+ * The one pager of the app: "x–y of n", an optional rows-per-page choice, an optional
+ * "Page 2 of 9", and previous/next. Features used to copy this markup four times; now each
+ * passes only its own words (already translated) and, where its total is not exact, when
+ * there is a next page. Everything left out falls back to the common "x–y of n" texts.
  */
 export function Pager({
   pageNo,
   pageSize,
   totalRows,
   onPage,
+  shown,
+  hasNext,
+  label,
+  summary,
+  position,
+  previousLabel,
+  nextLabel,
+  pageSizes,
   hideWhenOnePage = false,
   className,
 }: {
@@ -18,40 +37,81 @@ export function Pager({
   pageSize: number;
   totalRows: number;
   onPage: (pageNo: number) => void;
+  /** Rows on this page, when the caller knows it (a short page ends the range). */
+  shown?: number;
+  /** Overrides "is there a page after this one" (an estimated total cannot say). */
+  hasNext?: boolean;
+  label?: string;
+  summary?: ReactNode;
+  position?: ReactNode;
+  previousLabel?: string;
+  nextLabel?: string;
+  pageSizes?: TPageSizeChoice;
   hideWhenOnePage?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
+  const sizeId = useId();
   if (hideWhenOnePage && totalRows <= pageSize && pageNo === 1) return null;
-  const last = Math.max(1, Math.ceil(totalRows / pageSize));
-  const from = (pageNo - 1) * pageSize + 1;
-  const to = Math.min(totalRows, pageNo * pageSize);
+  const pages = pageCount(totalRows, pageSize);
+  const range = pageRange(pageNo, pageSize, totalRows, shown);
   return (
-    <nav
-      className={`d-flex align-items-center justify-content-end gap-2 ${className ?? ''}`}
-      aria-label={t('pager.label')}
-    >
-      <span className="small text-body-secondary">
-        {t('pager.range', { from, to, total: totalRows })}
+    <nav className={`app-pager ${className ?? ''}`} aria-label={label ?? t('pager.label')}>
+      <span className="app-pager__summary">
+        {summary ?? t('pager.range', { from: range.first, to: range.last, total: totalRows })}
       </span>
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        disabled={pageNo <= 1}
-        onClick={() => onPage(pageNo - 1)}
-        aria-label={t('pager.previous')}
-      >
-        <ChevronLeft size={16} aria-hidden="true" />
-      </Button>
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        disabled={pageNo >= last}
-        onClick={() => onPage(pageNo + 1)}
-        aria-label={t('pager.next')}
-      >
-        <ChevronRight size={16} aria-hidden="true" />
-      </Button>
+      {pageSizes ? (
+        <Form.Group controlId={sizeId} className="app-pager__size">
+          <Form.Label>{pageSizes.label}</Form.Label>
+          <Form.Select
+            size="sm"
+            value={pageSize}
+            onChange={(event) => pageSizes.onChange(Number(event.target.value))}
+          >
+            {pageSizes.sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      ) : null}
+      <div className="app-pager__steps">
+        <button
+          type="button"
+          className="app-icon-button app-icon-button--sm"
+          onClick={() => onPage(pageNo - 1)}
+          disabled={pageNo <= 1}
+          aria-label={previousLabel ?? t('pager.previous')}
+        >
+          <ChevronLeft size={16} aria-hidden="true" />
+        </button>
+        {position ? <span>{position}</span> : null}
+        <button
+          type="button"
+          className="app-icon-button app-icon-button--sm"
+          onClick={() => onPage(pageNo + 1)}
+          disabled={!(hasNext ?? pageNo < pages)}
+          aria-label={nextLabel ?? t('pager.next')}
+        >
+          <ChevronRight size={16} aria-hidden="true" />
+        </button>
+      </div>
     </nav>
   );
+}
+
+export function pageCount(totalRows: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(totalRows / pageSize));
+}
+
+/**
+ * First and last row numbers on the page. With `shown` an empty page reads 0–0; without it
+ * the range is worked out from the total, as the short lists always did.
+ */
+export function pageRange(pageNo: number, pageSize: number, totalRows: number, shown?: number) {
+  const offset = (pageNo - 1) * pageSize;
+  if (shown === undefined)
+    return { first: offset + 1, last: Math.min(totalRows, offset + pageSize) };
+  return shown === 0 ? { first: 0, last: 0 } : { first: offset + 1, last: offset + shown };
 }

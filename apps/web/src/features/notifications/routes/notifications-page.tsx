@@ -8,7 +8,7 @@ import { useMarkAllAsRead } from '../api/mark-all-as-read';
 import { useMarkNotificationRead } from '../api/update-notification-status';
 import { DateFilter, type TDateRange } from '../components/date-filter';
 import { NotificationsTable } from '../components/notifications-table';
-import { Pager } from '../components/pager';
+import { NotificationsPager } from '../components/notifications-pager';
 import { useDatePreferences } from '../hooks/use-date-preferences';
 import { useNotificationScope } from '../hooks/use-notification-scope';
 import { useNow } from '../hooks/use-now';
@@ -77,7 +77,7 @@ export default function NotificationsPage() {
           />
         )}
         <div className="card-footer">
-          <Pager
+          <NotificationsPager
             pageNo={pageNo}
             pageSize={pageSize}
             total={total}
