@@ -1,15 +1,12 @@
-import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import { A360_LIMITS, A360_REPORT_SORTS } from '@resonate/contracts/analytics/audience-360';
 import { REACH_CHANNELS } from '@resonate/contracts/analytics/reach-channels';
 import { channelName } from '@resonate/contracts/channels';
 import { PROPENSITY_SEGMENTS } from '@resonate/contracts/dashboard/dashboard';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ListToolbar } from '@/shared/components/list-toolbar/list-toolbar';
+import { SearchField } from '@/shared/components/list-toolbar/search-field';
 import type { TReportView } from '../hooks/use-report-view';
-
-const SEARCH_DELAY_MS = 300;
 
 /** Search (debounced), segment, channel, sort and page size of the people list. */
 export function PeopleFilters({
@@ -20,36 +17,16 @@ export function PeopleFilters({
   onChange: (changes: Partial<TReportView>) => void;
 }) {
   const { t } = useTranslation('analytics360');
-  const [text, setText] = useState(view.search);
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const applied = useRef(debounced);
-  useEffect(() => {
-    if (debounced === applied.current) return;
-    applied.current = debounced;
-    onChange({ search: debounced });
-  }, [debounced, onChange]);
-
   return (
-    <div className="people-filters">
-      <Form
-        role="search"
-        className="people-filters__search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          applied.current = text.trim();
-          onChange({ search: text.trim() });
-        }}
-      >
-        <Search size={16} aria-hidden="true" className="people-filters__search-icon" />
-        <Form.Control
-          type="search"
-          value={text}
-          maxLength={A360_LIMITS.searchMax}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('list.searchPlaceholder')}
-          aria-label={t('list.search')}
-        />
-      </Form>
+    <ListToolbar className="people-filters">
+      <SearchField
+        landmark
+        label={t('list.search')}
+        placeholder={t('list.searchPlaceholder')}
+        value={view.search}
+        maxLength={A360_LIMITS.searchMax}
+        onSearch={(search) => onChange({ search })}
+      />
       <Form.Select
         aria-label={t('list.segment')}
         value={view.segment}
@@ -98,6 +75,6 @@ export function PeopleFilters({
           </option>
         ))}
       </Form.Select>
-    </div>
+    </ListToolbar>
   );
 }

@@ -13,6 +13,7 @@ import { DynamicListsTable, type TDynamicAction } from '../components/lists/dyna
 import { CreateListModal } from '../components/lists/list-modals';
 import { ListsEmptyState } from '../components/lists/lists-empty-state';
 import { ListsPager } from '../components/lists/lists-pager';
+import { ListToolbar } from '@/shared/components/list-toolbar/list-toolbar';
 import { SearchInput } from '../components/lists/search-input';
 import { useListDownload } from '../hooks/lists/use-list-download';
 import { useListsView } from '../hooks/lists/use-lists-view';
@@ -60,7 +61,16 @@ export default function DynamicListPage() {
       </div>
       <p className="lists-page__intro">{t('dynamicLists.intro')}</p>
       {noListsAtAll ? null : (
-        <div className="lists-toolbar">
+        <ListToolbar
+          actions={
+            canChangeFeature(FEATURE_IDS.audience, 'create') ? (
+              <Link to={newHref} className="btn btn-primary">
+                <Plus size={16} aria-hidden="true" />
+                {t('actions.newDynamicList')}
+              </Link>
+            ) : null
+          }
+        >
           <SearchInput
             id="dynamic-lists-search"
             label={t('filters.search')}
@@ -68,15 +78,7 @@ export default function DynamicListPage() {
             value={view.search}
             onSearch={(search) => update({ search })}
           />
-          {canChangeFeature(FEATURE_IDS.audience, 'create') ? (
-            <div className="lists-toolbar__actions">
-              <Link to={newHref} className="btn btn-primary">
-                <Plus size={16} aria-hidden="true" />
-                {t('actions.newDynamicList')}
-              </Link>
-            </div>
-          ) : null}
-        </div>
+        </ListToolbar>
       )}
       <div className="card lists-card">
         {!page ? (

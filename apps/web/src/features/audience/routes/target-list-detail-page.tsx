@@ -15,6 +15,7 @@ import { ListsEmptyState } from '../components/lists/lists-empty-state';
 import { ListsPager } from '../components/lists/lists-pager';
 import { MembersTable } from '../components/lists/members-table';
 import { RemoveMembersModal } from '../components/lists/remove-members-modal';
+import { ListToolbar } from '@/shared/components/list-toolbar/list-toolbar';
 import { SearchInput } from '../components/lists/search-input';
 import { useListDownload } from '../hooks/lists/use-list-download';
 import { useListsView } from '../hooks/lists/use-lists-view';
@@ -109,7 +110,7 @@ export default function TargetListDetailPage() {
       {current.kind === 'adhoc' ? (
         <p className="alert alert-info mb-0">{t('detail.readOnly')}</p>
       ) : null}
-      <div className="lists-toolbar">
+      <ListToolbar>
         <SearchInput
           id="members-search"
           label={t('detail.searchMembers')}
@@ -117,7 +118,7 @@ export default function TargetListDetailPage() {
           value={view.search}
           onSearch={(search) => update({ search })}
         />
-      </div>
+      </ListToolbar>
       {selectedIds.length > 0 ? (
         <div
           className="lists-selection"

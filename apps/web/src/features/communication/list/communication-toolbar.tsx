@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import { COMMUNICATION_SORTS } from '@resonate/contracts/campaigns/communication-list';
 import { COMMUNICATION_STATUSES } from '@resonate/contracts/campaigns/communication-status';
+import { ListToolbar } from '@/shared/components/list-toolbar/list-toolbar';
 import { ChannelFilter } from './channel-filter';
 import { SearchBox } from './search-box';
 import type { TCommunicationView } from './use-communication-view';
@@ -16,7 +17,7 @@ export function CommunicationToolbar({
 }) {
   const { t } = useTranslation('communications');
   return (
-    <div className="comm-toolbar">
+    <ListToolbar className="comm-toolbar">
       <SearchBox
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
@@ -85,6 +86,6 @@ export function CommunicationToolbar({
           ))}
         </Form.Select>
       </Form.Group>
-    </div>
+    </ListToolbar>
   );
 }

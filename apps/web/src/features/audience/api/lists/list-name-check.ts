@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZListNameInputSchema } from '@resonate/contracts/audience/lists';
 import { apiPost } from '@/shared/api/client';
-import { useDebouncedValue } from '../../hooks/lists/use-debounced-value';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { LISTS_KEY } from './list-queries';
 
 /**

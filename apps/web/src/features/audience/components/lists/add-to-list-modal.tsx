@@ -7,7 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useAddListMembers, useCreateList } from '../../api/lists/list-mutations';
 import { useLists } from '../../api/lists/list-queries';
-import { useDebouncedValue } from '../../hooks/lists/use-debounced-value';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { ListNameField, useListNameField } from './list-name-field';
 
 type TMode = 'existing' | 'new';

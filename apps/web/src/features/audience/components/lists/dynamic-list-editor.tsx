@@ -13,7 +13,7 @@ import { useAttributes } from '../../api/contacts/contact-queries';
 import { useCreateDynamicList, useUpdateDynamicList } from '../../api/lists/list-mutations';
 import { useLists } from '../../api/lists/list-queries';
 import { usePreviewCount } from '../../api/lists/preview-count';
-import { useDebouncedValue } from '../../hooks/lists/use-debounced-value';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { CreateListModal } from './list-modals';
 import { ListNameField, useListNameField } from './list-name-field';
 import { RuleBuilder } from './rule-builder/rule-builder';

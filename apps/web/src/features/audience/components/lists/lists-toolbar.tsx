@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import type { TListKind } from '@resonate/contracts/audience/lists';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { paths } from '@/config/paths';
+import { ListToolbar } from '@/shared/components/list-toolbar/list-toolbar';
 import { canChangeFeature } from '@/shared/storage/permissions';
 import { SearchInput } from './search-input';
 
@@ -26,7 +27,22 @@ export function ListsToolbar({
 }) {
   const { t } = useTranslation('audienceLists');
   return (
-    <div className="lists-toolbar">
+    <ListToolbar
+      actions={
+        canChangeFeature(FEATURE_IDS.audience, 'create') ? (
+          <>
+            <Link to={paths.audience.newImport.getHref()} className="btn btn-outline-secondary">
+              <Upload size={16} aria-hidden="true" />
+              {t('actions.importContacts')}
+            </Link>
+            <Button onClick={onCreate}>
+              <Plus size={16} aria-hidden="true" />
+              {t('actions.create')}
+            </Button>
+          </>
+        ) : null
+      }
+    >
       <div className="list-chips" role="group" aria-label={t('filters.label')}>
         {CHIPS.map((chip) => (
           <Button
@@ -47,18 +63,6 @@ export function ListsToolbar({
         value={search}
         onSearch={onSearch}
       />
-      {canChangeFeature(FEATURE_IDS.audience, 'create') ? (
-        <div className="lists-toolbar__actions">
-          <Link to={paths.audience.newImport.getHref()} className="btn btn-outline-secondary">
-            <Upload size={16} aria-hidden="true" />
-            {t('actions.importContacts')}
-          </Link>
-          <Button onClick={onCreate}>
-            <Plus size={16} aria-hidden="true" />
-            {t('actions.create')}
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    </ListToolbar>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (typing in a search or a rule). */
+/** The value once it has stopped changing for `delayMs` (typing in a search box or a rule); shared by every feature that waits for typing to pause. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
