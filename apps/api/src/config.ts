@@ -48,6 +48,12 @@ const ZEnvSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), postgresUrl.optional()),
+  /**
+   * A streaming (physical) replica of DATABASE_URL's database: dashboards, analytics 360 and
+   * exports read there (db/replica.ts). Only its host, port, database and parameters are used;
+   * requests sign in as the app role, as on the primary. Unset: everything reads the primary.
+   */
+  DATABASE_REPLICA_URL: z.preprocess((v) => (v === '' ? undefined : v), postgresUrl.optional()),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   SMTP_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -194,6 +200,8 @@ export type TConfig = Readonly<{
   publicUrl: string;
   logLevel: string;
   embeddedPgPort: number | undefined;
+  /** Where read-only heavy queries go; undefined: the primary (db/replica.ts). */
+  databaseReplicaUrl: string | undefined;
   /** Who may set the client address by X-Forwarded-For (trust-proxy.ts). */
   trustProxy: TTrustProxy;
   rateLimitPerMinute: number;
@@ -262,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     runWorker: e.RUN_WORKER,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,

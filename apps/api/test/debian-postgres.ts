@@ -35,7 +35,25 @@ export type TDebianCluster = {
   stop: () => Promise<void>;
 };
 
-const SUPERUSER_PASSWORD = 'superuser-test';
+export const SUPERUSER_PASSWORD = 'superuser-test';
+
+/** Runs a server binary; as root, as the `postgres` OS user, since PostgreSQL refuses root. */
+export function runPostgresBinary(bin: string, command: string, args: string[]) {
+  return userInfo().uid === 0
+    ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args])
+    : run(path.join(bin, command), args);
+}
+
+/** A fresh directory for a cluster (its data, socket and log), writable by the server's user. */
+export async function makePostgresDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  await chmod(dir, 0o755);
+  if (userInfo().uid === 0) {
+    const pgUser = await postgresIds();
+    await chown(dir, pgUser.uid, pgUser.gid);
+  }
+  return dir;
+}
 
 /**
  * A throwaway cluster of Debian's PostgreSQL `major` on a free loopback port, password
@@ -46,22 +64,13 @@ export async function startDebianPostgres(
   major: number,
   bin = debianPostgresBin(major),
 ): Promise<TDebianCluster> {
-  const asRoot = userInfo().uid === 0;
-  const pgUser = asRoot ? await postgresIds() : undefined;
-  const exec = (command: string, args: string[]) =>
-    asRoot
-      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args])
-      : run(path.join(bin, command), args);
-
-  const dir = await mkdtemp(path.join(tmpdir(), `resonate-pg${major}-`));
-  await chmod(dir, 0o755);
+  const exec = (command: string, args: string[]) => runPostgresBinary(bin, command, args);
+  const dir = await makePostgresDir(`resonate-pg${major}-`);
   const data = path.join(dir, 'data');
   const passwordFile = path.join(dir, 'superuser-password');
   await writeFile(passwordFile, SUPERUSER_PASSWORD);
-  if (pgUser) {
-    await chown(dir, pgUser.uid, pgUser.gid);
-    await chown(passwordFile, pgUser.uid, pgUser.gid);
-  }
+  const pgUser = userInfo().uid === 0 ? await postgresIds() : undefined;
+  if (pgUser) await chown(passwordFile, pgUser.uid, pgUser.gid);
   await exec('initdb', [
     '-D',
     data,

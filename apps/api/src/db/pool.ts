@@ -64,16 +64,16 @@ export function createUntypedKysely(options: TPoolOptions): TUntypedDb {
  * A few raw connections as the app role for COPY streams, which Kysely cannot carry. Kept apart
  * from the request pool so a long import never starves requests of connections.
  */
-export function createBulkPool(url: string): pg.Pool {
+export function createBulkPool(url: string, name = 'resonate-bulk'): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 4,
-    application_name: 'resonate-bulk',
+    application_name: name,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     types: appTypes,
   });
   pool.on('error', () => {});
-  observePool('resonate-bulk', pool);
+  observePool(name, pool);
   return pool;
 }

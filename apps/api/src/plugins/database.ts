@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import fp from 'fastify-plugin';
 import { openDatabase } from '#/db/open-database.ts';
+import { openReplica, primaryAsReadDatabase } from '#/db/replica.ts';
 import type { TUntypedDb } from '#/db/pool.ts';
 import type { DB } from '#/db/schema.ts';
 import { warnOfDemoAccounts } from '#/modules/demo/demo-warning.ts';
@@ -20,6 +21,15 @@ declare module 'fastify' {
     ownerDatabaseUrl: string;
     /** Raw app-role clients for COPY streams; use withTenantClient() from db/tenant-client.ts. */
     bulkPool: pg.Pool;
+    /**
+     * Read-only heavy queries (dashboard widgets, analytics 360, exports): DATABASE_REPLICA_URL
+     * when set, else the same pool as `db`. Pass it only to use cases that never write.
+     */
+    readDb: Kysely<DB>;
+    /** COPY ... TO STDOUT clients beside readDb (the replica's when there is one). */
+    readBulkPool: pg.Pool;
+    /** How many seconds readDb's data is behind the primary (0 without a replica). */
+    replicaLagSeconds: () => Promise<number>;
   }
 }
 
@@ -44,7 +54,19 @@ export default fp(
     app.decorate('ownerDb', database.ownerDb);
     app.decorate('ownerDatabaseUrl', database.ownerUrl);
     app.decorate('bulkPool', database.bulkPool);
+    const replicaUrl = app.config.databaseReplicaUrl;
+    const read = replicaUrl
+      ? await openReplica(app.config, replicaUrl).catch(async (error: unknown) => {
+          await database.close();
+          throw error;
+        })
+      : primaryAsReadDatabase(database.db, database.bulkPool);
+    if (replicaUrl) app.log.info('dashboards, analytics 360 and exports read the replica');
+    app.decorate('readDb', read.readDb);
+    app.decorate('readBulkPool', read.readBulkPool);
+    app.decorate('replicaLagSeconds', read.lagSeconds);
     app.addHook('onClose', async () => {
+      await read.close();
       await database.close();
     });
   },

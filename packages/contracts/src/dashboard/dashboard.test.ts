@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DASHBOARD_LAG_NOTICE_SECONDS,
   DASHBOARD_MSG,
+  dataLagNote,
   daysSinceEngagement,
   frequencyBandOf,
   propensitySegmentOf,
@@ -66,5 +68,16 @@ describe('propensity helpers', () => {
       'dormant',
     ]);
     expect([1, 2, 4, 5, 50].map(frequencyBandOf)).toEqual(['once', 'few', 'few', 'often', 'often']);
+  });
+});
+
+describe('dataLagNote', () => {
+  it('says nothing up to the notice threshold, then how far behind, in seconds or minutes', () => {
+    expect(dataLagNote(0)).toBeUndefined();
+    expect(dataLagNote(DASHBOARD_LAG_NOTICE_SECONDS)).toBeUndefined();
+    expect(dataLagNote(DASHBOARD_LAG_NOTICE_SECONDS + 0.2)).toBe(
+      `Figures may be up to ${DASHBOARD_LAG_NOTICE_SECONDS + 1} s behind`,
+    );
+    expect(dataLagNote(301)).toBe('Figures may be up to 6 min behind');
   });
 });

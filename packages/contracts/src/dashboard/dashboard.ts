@@ -261,3 +261,22 @@ export const ZLeadSourcesSchema = z.object({
 });
 export type TLeadSources = z.infer<typeof ZLeadSourcesSchema>;
 export const ZLeadSourcesResponseSchema = envelopeOf(ZLeadSourcesSchema);
+
+/**
+ * Dashboard/GetDataLag: how many seconds the dashboard's figures are behind the primary
+ * database (0 without a read replica, DATABASE_REPLICA_URL). Our choice: the page says so only
+ * past a minute, since its figures are daily sums that a few seconds never change visibly;
+ * past that the replica is falling behind, and a figure someone just moved may not show yet.
+ */
+export const DASHBOARD_LAG_NOTICE_SECONDS = 60;
+export const ZDataLagSchema = z.object({ behindSeconds: z.number().nonnegative() });
+export type TDataLag = z.infer<typeof ZDataLagSchema>;
+export const ZDataLagResponseSchema = envelopeOf(ZDataLagSchema);
+
+/** The dashboard's note when its figures lag; undefined when they are fresh enough. */
+export function dataLagNote(behindSeconds: number): string | undefined {
+  if (!(behindSeconds > DASHBOARD_LAG_NOTICE_SECONDS)) return undefined;
+  const seconds = Math.ceil(behindSeconds);
+  const amount = seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+  return `Figures may be up to ${amount} behind`;
+}

@@ -23,6 +23,8 @@ const security = [{ accessToken: [] }];
 /** Audience analytics 360 (feature 29), under UserAnalytics360/. */
 const analytics360Routes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireAuth({ feature: FEATURE_IDS.analytics360 });
+  // Every call here only reads: the replica when DATABASE_REPLICA_URL is set.
+  const read = { db: app.readDb };
 
   app.post(
     '/api/UserAnalytics360/GetPassportID',
@@ -37,7 +39,7 @@ const analytics360Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await getPassportId(app, authOf(request), request.body);
+      const data = await getPassportId(read, authOf(request), request.body);
       return { status: true, message: 'Person found', data };
     },
   );
@@ -55,7 +57,7 @@ const analytics360Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await getUserInfo(app, authOf(request), request.body);
+      const data = await getUserInfo(read, authOf(request), request.body);
       return { status: true, message: 'User info', data };
     },
   );
@@ -73,7 +75,7 @@ const analytics360Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await getTimeline(app, authOf(request), request.body);
+      const data = await getTimeline(read, authOf(request), request.body);
       return { status: true, message: 'Timeline', data };
     },
   );
@@ -91,7 +93,7 @@ const analytics360Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const report = await getUserReport(app, authOf(request), request.body);
+      const report = await getUserReport(read, authOf(request), request.body);
       return {
         status: true,
         message: 'People',

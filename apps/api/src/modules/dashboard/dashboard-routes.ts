@@ -5,6 +5,7 @@ import {
   ZActiveCampaignsResponseSchema,
   ZAvgTimeToConvertResponseSchema,
   ZChannelPerformanceResponseSchema,
+  ZDataLagResponseSchema,
   ZDashboardRangeSchema,
   ZLeadSourcesResponseSchema,
   ZPropensityResponseSchema,
@@ -42,7 +43,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     query: TDashboardQuery<T>,
   ) => {
     const { clientId, departmentId } = authOf(request);
-    return withTenant(app.db, { clientId }, (trx) =>
+    // Read-only: the replica when DATABASE_REPLICA_URL is set (GetDataLag says how far behind).
+    return withTenant(app.readDb, { clientId }, (trx) =>
       query(trx, { clientId, departmentId }, request.body),
     );
   };
@@ -142,6 +144,24 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       status: true,
       message: 'Lead sources',
       data: await read(request, dashboardQueries.leadSources),
+    }),
+  );
+
+  app.post(
+    '/api/Dashboard/GetDataLag',
+    {
+      onRequest,
+      schema: {
+        tags: ['dashboard'],
+        security: [{ accessToken: [] }],
+        summary: "How many seconds the figures are behind the primary database (the replica's lag)",
+        response: { 200: ZDataLagResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async () => ({
+      status: true,
+      message: 'Data lag',
+      data: { behindSeconds: await app.replicaLagSeconds() },
     }),
   );
 };

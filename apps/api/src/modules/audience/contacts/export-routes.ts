@@ -52,7 +52,9 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const claims = exportClaimsOf(app.config.appSecret, request.query.token);
       await assertLinkAddressAllowed(app.db, claims, request.ip);
-      const body = await streamContactsCsv(app, claims);
+      // The COPY only reads: the replica when DATABASE_REPLICA_URL is set.
+      const read = { db: app.readDb, bulkPool: app.readBulkPool, config: app.config, log: app.log };
+      const body = await streamContactsCsv(read, claims);
       const day = new Date().toISOString().slice(0, 10);
       return (
         reply

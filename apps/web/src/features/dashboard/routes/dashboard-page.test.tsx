@@ -3,7 +3,10 @@ import { render as renderElement, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_MSG } from '@resonate/contracts/dashboard/dashboard';
+import {
+  DASHBOARD_LAG_NOTICE_SECONDS,
+  DASHBOARD_MSG,
+} from '@resonate/contracts/dashboard/dashboard';
 import '@/shared/i18n/i18n';
 import dashboard from '@/locales/en-GB/dashboard.json';
 import { i18n } from '@/shared/i18n/i18n';
@@ -147,6 +150,14 @@ describe('the communication dashboard', () => {
     api.failing.clear();
     await userEvent.click(within(leads).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(leads).getByRole('table')).toHaveTextContent('Landing page'));
+  });
+
+  it('says how far behind the figures are when a read replica lags past a minute', async () => {
+    fakeDashboardApi(() => dashboardFixtures(1_000), new Set(), DASHBOARD_LAG_NOTICE_SECONDS + 30);
+    render();
+    expect(
+      await screen.findByText(`Figures may be up to ${DASHBOARD_LAG_NOTICE_SECONDS + 30} s behind`),
+    ).toBeVisible();
   });
 
   it('loads the figures again when the department changes', async () => {

@@ -4,6 +4,7 @@ import { useAppStore } from '@/shared/store/app-store';
 import { AudienceWidget } from '../components/audience-widget';
 import { AvgTimeWidget } from '../components/avg-time-widget';
 import { CampaignsWidget } from '../components/campaigns-widget';
+import { DataLagNote } from '../components/data-lag-note';
 import { ChannelPerformanceWidget } from '../components/channel-performance-widget';
 import { LeadSourcesWidget } from '../components/lead-sources-widget';
 import { RangeControl } from '../components/range-control';
@@ -27,6 +28,7 @@ export default function DashboardPage() {
     <section className="dashboard-page">
       <PageHeader title={title} lead={t('lead')} />
       <RangeControl choice={choice} today={today} onChoose={choose} />
+      <DataLagNote />
       <div className="row g-3 g-xl-4">
         <div className="col-12 col-xl-8">
           <RoiWidget range={range} />

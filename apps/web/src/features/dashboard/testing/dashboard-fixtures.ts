@@ -109,17 +109,23 @@ export type TDashboardRequest = { endpoint: string; body: { fromDate: string; to
 
 /**
  * Dashboard/ endpoints behind a mocked fetch. `answer` picks the figures for a request; an
- * endpoint listed in `failing` answers 500 until removed from the set.
+ * endpoint listed in `failing` answers 500 until removed from the set. GetDataLag answers
+ * `behindSeconds` and is not among `requests`, which holds the widgets' calls.
  */
 export function fakeDashboardApi(
   answer: (request: TDashboardRequest) => Record<string, unknown>,
   failing = new Set<string>(),
+  behindSeconds = 0,
 ) {
   const requests: TDashboardRequest[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const endpoint = url.replace(/^\/api\/Dashboard\//, '');
+      if (endpoint === 'GetDataLag') {
+        const data = { behindSeconds };
+        return new Response(JSON.stringify({ status: true, message: 'ok', data }), { status: 200 });
+      }
       const body = JSON.parse(String(init.body ?? '{}')) as TDashboardRequest['body'];
       requests.push({ endpoint, body });
       if (failing.has(endpoint))
