@@ -34,17 +34,21 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
+  // Generous: on two busy cores, migrations and the demo seed can take more than a minute.
+  const deadline = Date.now() + 180_000;
+  for (let ready = false; !ready;) {
     if (child.exitCode !== null)
       throw new Error(`server exited with ${child.exitCode} before answering`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server at ${baseURL} was not ready after 180 s`);
+    }
     try {
-      const response = await fetch(`${baseURL}/api/ready`);
-      if (response.ok) break;
+      ready = (await fetch(`${baseURL}/api/ready`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    if (!ready) await new Promise((r) => setTimeout(r, 250));
   }
   const stop = () =>
     new Promise<void>((resolve) => {
