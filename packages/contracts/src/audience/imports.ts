@@ -73,6 +73,7 @@ export const IMPORT_MSG = {
   adhocTooManyFiles: `An ad-hoc list takes at most ${ADHOC_LIST_MAX_FILES} files`,
   adhocFileTooLarge: `An ad-hoc list takes files of at most ${formatFileSize(ADHOC_LIST_MAX_FILE_BYTES)}`,
   adhocTooManyContacts: `An ad-hoc list holds at most ${ADHOC_LIST_MAX_AUDIENCE.toLocaleString('en-GB')} contacts`,
+  adhocTooManyRows: `The files of an ad-hoc list hold at most ${ADHOC_LIST_MAX_AUDIENCE.toLocaleString('en-GB')} rows in all: split them over two lists`,
   notCsv: 'This file is not a CSV file',
   spreadsheet:
     'This is a spreadsheet or archive, not a CSV file: save it as "CSV UTF-8" and upload that',

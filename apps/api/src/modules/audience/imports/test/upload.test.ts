@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADHOC_LIST_MAX_AUDIENCE } from '@resonate/contracts/constants';
 import { signIn } from '../../../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../../../test/create-test-app.ts';
 import { call, createImportApp, csv, upload, type TCaller } from './import-test-helpers.ts';
@@ -152,6 +153,26 @@ describe('UploadImportFiles', () => {
     expect(tooBig.json().message).toBe('An ad-hoc list takes files of at most 10 MB');
     expect(await importRows()).toBe(before);
     expect((await filesOnDisk()).length).toBe(onDisk);
+  });
+
+  it('holds an ad-hoc list to 5 million rows over all its files, headers left out', async () => {
+    const before = await importRows();
+    const onDisk = (await filesOnDisk()).length;
+    // Two-byte rows keep each file under the 10 MB limit while the pair crosses 5 million.
+    const rows = (count: number) => ({
+      name: `r${count}.csv`,
+      content: `Mobile\n${'1\n'.repeat(count)}`,
+    });
+    const half = ADHOC_LIST_MAX_AUDIENCE / 2;
+    const over = await upload(t.app, admin, [rows(half), rows(half + 1)], 'adhocList');
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe(
+      'The files of an ad-hoc list hold at most 5,000,000 rows in all: split them over two lists',
+    );
+    expect(await importRows()).toBe(before);
+    expect((await filesOnDisk()).length).toBe(onDisk);
+    const atLimit = await upload(t.app, admin, [rows(half), rows(half)], 'adhocList');
+    expect(atLimit.statusCode).toBe(200);
   });
 
   it('leaves no files and no row when the upload is cut off', async () => {

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { CsvRecordCounter } from '@resonate/contracts/audience/csv-record-counter';
 import { IMPORT_MSG } from '@resonate/contracts/audience/imports';
 import { AppError, isAppError } from '#/errors.ts';
 import { SAMPLE_BYTES, type TSample } from '../csv/detect-file.ts';
@@ -13,8 +14,12 @@ export type TUploadLimits = {
   maxFileBytes: number;
   tooManyFiles: string;
   fileTooLarge: string;
+  /** Rows the files may hold in all (an ad-hoc list's audience); counted as the bytes pass. */
+  maxRows?: number;
+  tooManyRows?: string;
 };
-export type TSavedFile = { name: string; sample: TSample };
+/** `records` counts every record, the header line included; only when the limits ask. */
+export type TSavedFile = { name: string; sample: TSample; records: number };
 /**
  * Bytes the whole request may still write (the client's storage reservation), shared by its
  * files; past it the upload stops with `exceeded`, before the disk fills.
@@ -36,12 +41,14 @@ class SampleTransform extends Transform {
   private size = 0;
   private readonly utf8 = new Utf8Checker();
   private readonly budget: TByteBudget | undefined;
+  private readonly records: CsvRecordCounter | undefined;
 
-  constructor(maxBytes: number, fileTooLarge: string, budget?: TByteBudget) {
+  constructor(maxBytes: number, fileTooLarge: string, budget?: TByteBudget, countRecords = false) {
     super();
     this.maxBytes = maxBytes;
     this.fileTooLarge = fileTooLarge;
     this.budget = budget;
+    this.records = countRecords ? new CsvRecordCounter() : undefined;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -63,11 +70,16 @@ class SampleTransform extends Transform {
       this.headBytes += part.length;
     }
     this.utf8.push(chunk);
+    this.records?.push(chunk);
     done(null, chunk);
   }
 
   sample(): TSample {
     return { head: Buffer.concat(this.headChunks), size: this.size, validUtf8: this.utf8.end() };
+  }
+
+  recordCount(): number {
+    return this.records?.end() ?? 0;
   }
 }
 
@@ -119,11 +131,20 @@ export async function saveUploadedFiles(
         part.file.resume();
         throw new AppError('PAYLOAD_TOO_LARGE', limits.tooManyFiles);
       }
-      const sniffer = new SampleTransform(limits.maxFileBytes, limits.fileTooLarge, budget);
+      const sniffer = new SampleTransform(
+        limits.maxFileBytes,
+        limits.fileTooLarge,
+        budget,
+        limits.maxRows !== undefined,
+      );
       const target = createWriteStream(uploadedFilePath(dir, saved.length), { flags: 'wx' });
       await pipeline(part.file, sniffer, target);
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', limits.fileTooLarge);
-      saved.push({ name: displayName(part.filename, saved.length), sample: sniffer.sample() });
+      saved.push({
+        name: displayName(part.filename, saved.length),
+        sample: sniffer.sample(),
+        records: sniffer.recordCount(),
+      });
     }
   } catch (error) {
     throw asAppError(error, limits);

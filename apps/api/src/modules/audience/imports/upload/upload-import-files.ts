@@ -1,14 +1,21 @@
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { ADHOC_LIST_MAX_FILE_BYTES, ADHOC_LIST_MAX_FILES } from '@resonate/contracts/constants';
+import { dataRecords } from '@resonate/contracts/audience/csv-record-counter';
+import {
+  ADHOC_LIST_MAX_AUDIENCE,
+  ADHOC_LIST_MAX_FILE_BYTES,
+  ADHOC_LIST_MAX_FILES,
+} from '@resonate/contracts/constants';
 import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_FILES,
   IMPORT_MSG,
+  type TImportFile,
   type TImportPreview,
 } from '@resonate/contracts/audience/imports';
 import { withTenant } from '#/db/tenant.ts';
+import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
 import {
   quotaExceeded,
@@ -20,7 +27,7 @@ import type { TImportDeps } from '../import-deps.ts';
 import { clientImportsDir, importDir, UPLOAD_STAGING_PREFIX } from '../import-paths.ts';
 import { insertImportRow, listAttributeRows } from '../import-repository.ts';
 import { toImportPreview } from '../import-view.ts';
-import { saveUploadedFiles, type TUploadLimits } from './save-upload.ts';
+import { saveUploadedFiles, type TSavedFile, type TUploadLimits } from './save-upload.ts';
 
 export type TUploadPurpose = 'masterData' | 'adhocList';
 
@@ -36,8 +43,23 @@ export const UPLOAD_LIMITS: Record<TUploadPurpose, TUploadLimits> = {
     maxFileBytes: ADHOC_LIST_MAX_FILE_BYTES,
     tooManyFiles: IMPORT_MSG.adhocTooManyFiles,
     fileTooLarge: IMPORT_MSG.adhocFileTooLarge,
+    maxRows: ADHOC_LIST_MAX_AUDIENCE,
+    tooManyRows: IMPORT_MSG.adhocTooManyRows,
   },
 };
+
+/** The files' rows in all (headers left out) held to the limit, before anything is recorded. */
+function checkRowLimit(limits: TUploadLimits, saved: TSavedFile[], files: TImportFile[]) {
+  if (limits.maxRows === undefined) return;
+  const rows = saved.reduce(
+    (sum, file, index) => sum + dataRecords(file.records, files[index]!.hasHeader),
+    0,
+  );
+  if (rows > limits.maxRows) {
+    const message = limits.tooManyRows ?? IMPORT_MSG.adhocTooManyRows;
+    throw new AppError('PAYLOAD_TOO_LARGE', message, { errors: { files: message } });
+  }
+}
 
 /**
  * POST Audience/UploadImportFiles: streams each file of the request to disk (never holding a
@@ -73,6 +95,7 @@ export async function uploadImportFiles(
     const budget = { left: reservation.bytes, exceeded: () => quotaExceeded(quota) };
     const saved = await saveUploadedFiles(request, dir, limits, budget);
     const files = saved.map((file) => detectFile(file.name, file.sample));
+    checkRowLimit(limits, saved, files);
     return await withTenant(deps.db, { clientId }, async (trx) => {
       const row = await insertImportRow(trx, {
         clientId,
