@@ -5,6 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { TImportPreview } from '@resonate/contracts/audience/imports';
 import { paths } from '@/config/paths';
 import { useImport } from '../api/imports/import-queries';
+import { ADHOC_LIST_NAME_PARAM } from '../hooks/imports/import-form';
 import { ImportHistory } from '../components/imports/import-history';
 import { ImportSteps } from '../components/imports/import-steps';
 import { MappingStep } from '../components/imports/mapping-step';
@@ -46,7 +47,12 @@ export default function NewImportPage() {
           <Spinner role="status" />
         </div>
       ) : preview ? (
-        <MappingStep key={preview.importId} preview={preview} onOtherFiles={() => setParams({})} />
+        <MappingStep
+          key={preview.importId}
+          preview={preview}
+          adhocListName={params.get(ADHOC_LIST_NAME_PARAM) ?? undefined}
+          onOtherFiles={() => setParams({})}
+        />
       ) : (
         <section className="import-card">
           <UploadStep onUploaded={onUploaded} />

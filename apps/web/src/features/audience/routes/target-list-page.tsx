@@ -1,14 +1,15 @@
 import { Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { TListKind, TListSummary } from '@resonate/contracts/audience/lists';
 import { paths } from '@/config/paths';
 import { useLists } from '../api/lists/list-queries';
 import { DeleteListModal } from '../components/lists/delete-list-modal';
-import { CreateListModal, RenameListModal } from '../components/lists/list-modals';
+import { CreateListDialog } from '../components/lists/create-list-dialog';
+import { RenameListModal } from '../components/lists/list-modals';
 import { ListsEmptyState } from '../components/lists/lists-empty-state';
 import { ListsPager } from '../components/lists/lists-pager';
 import { ListsTable, type TListAction } from '../components/lists/lists-table';
@@ -23,7 +24,6 @@ type TModal = { kind: 'create' } | { kind: 'rename' | 'delete'; list: TListSumma
 /** /audience/target-list: the client's target and ad-hoc lists, filtered, searched and paged. */
 export default function TargetListPage() {
   const { t } = useTranslation('audienceLists');
-  const navigate = useNavigate();
   const { view, update } = useListsView(KINDS);
   const lists = useLists({
     kind: view.kind,
@@ -104,11 +104,7 @@ export default function TargetListPage() {
           </>
         )}
       </div>
-      <CreateListModal
-        show={modal?.kind === 'create'}
-        onHide={close}
-        onCreated={(listId) => navigate(paths.audience.targetListDetail.getHref(listId))}
-      />
+      <CreateListDialog show={modal?.kind === 'create'} onHide={close} />
       <RenameListModal list={modal?.kind === 'rename' ? modal.list : null} onHide={close} />
       <DeleteListModal list={modal?.kind === 'delete' ? modal.list : null} onHide={close} />
     </section>

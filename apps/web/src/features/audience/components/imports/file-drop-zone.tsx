@@ -3,12 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { ADHOC_LIST_MAX_FILE_BYTES, ADHOC_LIST_MAX_FILES } from '@resonate/contracts/constants';
-import {
-  IMPORT_FILE_EXTENSIONS,
-  IMPORT_MAX_FILE_BYTES,
-  IMPORT_MAX_FILES,
-} from '@resonate/contracts/audience/imports';
+import { IMPORT_FILE_EXTENSIONS } from '@resonate/contracts/audience/imports';
 import { formatFileSize } from '@resonate/contracts/format/file-size';
+import { MASTER_DATA_FILE_LIMITS, type TFileLimits } from '../../hooks/imports/use-file-selection';
 
 type TProps = {
   files: readonly File[];
@@ -16,13 +13,22 @@ type TProps = {
   disabled: boolean;
   onAdd: (files: Iterable<File>) => void;
   onRemove: (file: File) => void;
+  /** The limits the files are held to; the master-data import also names the ad-hoc ones. */
+  limits?: TFileLimits;
 };
 
 /**
  * Step 1: files dropped on the zone or picked with the button (the zone itself opens the
  * picker with Enter or Space), listed with their sizes and a remove button each.
  */
-export function FileDropZone({ files, errors, disabled, onAdd, onRemove }: TProps) {
+export function FileDropZone({
+  files,
+  errors,
+  disabled,
+  onAdd,
+  onRemove,
+  limits = MASTER_DATA_FILE_LIMITS,
+}: TProps) {
   const { t } = useTranslation('audienceImport');
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -82,13 +88,15 @@ export function FileDropZone({ files, errors, disabled, onAdd, onRemove }: TProp
       </div>
       <p className="import-drop__limits" id={limitsId}>
         {t('drop.limits', {
-          files: IMPORT_MAX_FILES,
-          size: formatFileSize(IMPORT_MAX_FILE_BYTES),
-        })}{' '}
-        {t('drop.adhocLimits', {
-          files: ADHOC_LIST_MAX_FILES,
-          size: formatFileSize(ADHOC_LIST_MAX_FILE_BYTES),
+          files: limits.maxFiles,
+          size: formatFileSize(limits.maxFileBytes),
         })}
+        {limits === MASTER_DATA_FILE_LIMITS
+          ? ` ${t('drop.adhocLimits', {
+              files: ADHOC_LIST_MAX_FILES,
+              size: formatFileSize(ADHOC_LIST_MAX_FILE_BYTES),
+            })}`
+          : null}
       </p>
       {errors.length > 0 ? (
         <ul className="import-drop__errors" role="alert">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'react-bootstrap/Form';
 import { IMPORT_MODES, type TImportDestinationKind } from '@resonate/contracts/audience/imports';
+import { ADHOC_LIST_TEXT } from '@resonate/contracts/constants';
 import type { TFieldErrors } from '@resonate/contracts/envelope';
 import { useLists } from '../../api/lists/list-queries';
 import type { TImportFormValues } from '../../hooks/imports/import-form';
@@ -105,7 +106,7 @@ export function ImportOptions({ values, errors, disabled, onChange }: TProps) {
         ) : null}
         {values.destinationKind === 'adhocList' ? (
           <Form.Text as="p" className="import-options__nested">
-            {t('destination.adhocHelp')}
+            {t('destination.adhocHelp', { text: ADHOC_LIST_TEXT })}
           </Form.Text>
         ) : null}
         {errors.destination ? (

@@ -20,14 +20,21 @@ import {
 import { ImportOptions } from './import-options';
 import { MappingTable } from './mapping-table';
 
-type TProps = { preview: TImportPreview; onOtherFiles: () => void };
+type TProps = {
+  preview: TImportPreview;
+  /** Files uploaded from Target list's "Create list" for this new ad-hoc list. */
+  adhocListName?: string;
+  onOtherFiles: () => void;
+};
 
 /** Step 2: the uploaded files as detected, the column mapping and the options; then Start. */
-export function MappingStep({ preview, onOtherFiles }: TProps) {
+export function MappingStep({ preview, adhocListName, onOtherFiles }: TProps) {
   const { t } = useTranslation('audienceImport');
   const navigate = useNavigate();
   const start = useStartImport();
-  const [values, setValues] = useState<TImportFormValues>(() => initialFormValues(preview));
+  const [values, setValues] = useState<TImportFormValues>(() =>
+    initialFormValues(preview, adhocListName),
+  );
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
 

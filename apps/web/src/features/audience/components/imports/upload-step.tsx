@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { TImportPreview } from '@resonate/contracts/audience/imports';
-import { uploadImportFiles } from '../../api/imports/upload-import-files';
 import { useFileSelection } from '../../hooks/imports/use-file-selection';
+import { useFileUpload } from '../../hooks/imports/use-file-upload';
 import { FileDropZone } from './file-drop-zone';
 import { ProgressBar } from './progress-bar';
 
@@ -14,33 +13,14 @@ type TProps = { onUploaded: (preview: TImportPreview) => void };
 export function UploadStep({ onUploaded }: TProps) {
   const { t } = useTranslation('audienceImport');
   const selection = useFileSelection();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const uploading = progress !== null;
+  const sender = useFileUpload('masterData');
+  const { uploading, percent } = sender;
 
   const upload = async () => {
-    setError(null);
-    setProgress(0);
-    abort.current = new AbortController();
-    try {
-      const preview = await uploadImportFiles(
-        selection.files,
-        'masterData',
-        setProgress,
-        abort.current.signal,
-      );
-      onUploaded(preview);
-    } catch (failure) {
-      if (!(failure instanceof DOMException && failure.name === 'AbortError'))
-        setError((failure as Error).message);
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
+    const preview = await sender.upload(selection.files);
+    if (preview) onUploaded(preview);
   };
 
-  const percent = Math.round((progress ?? 0) * 100);
   return (
     <div className="import-step">
       <FileDropZone
@@ -50,9 +30,9 @@ export function UploadStep({ onUploaded }: TProps) {
         onAdd={selection.add}
         onRemove={selection.remove}
       />
-      {error ? (
-        <Alert variant="danger" className="mb-0" onClose={() => setError(null)} dismissible>
-          {error}
+      {sender.error ? (
+        <Alert variant="danger" className="mb-0" onClose={sender.clearError} dismissible>
+          {sender.error}
         </Alert>
       ) : null}
       {uploading ? (
@@ -64,7 +44,7 @@ export function UploadStep({ onUploaded }: TProps) {
       ) : null}
       <div className="import-step__actions">
         {uploading ? (
-          <Button variant="outline-secondary" onClick={() => abort.current?.abort()}>
+          <Button variant="outline-secondary" onClick={sender.cancel}>
             {t('drop.cancelUpload')}
           </Button>
         ) : null}

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 
-/** "Expires in 87 days", with the date on hover; nothing for lists that do not expire. */
+/**
+ * "Expires on <date> · 120 days left", the date in the user's format; nothing for lists that do
+ * not expire. An ad-hoc list shows it from the moment it exists.
+ */
 export function ListExpiry({
   expiresAt,
   daysLeft,
@@ -14,15 +17,12 @@ export function ListExpiry({
   if (!expiresAt || daysLeft === null) {
     return <span className="text-body-secondary">{t('expiry.never')}</span>;
   }
-  const date = formatDate(expiresAt);
   const soon = daysLeft <= 7;
   return (
-    <time
-      dateTime={expiresAt}
-      title={t('expiry.on', { date })}
-      className={soon ? 'text-danger-emphasis' : undefined}
-    >
-      {daysLeft === 0 ? t('expiry.today') : t('expiry.inDays', { count: daysLeft })}
-    </time>
+    <span className={soon ? 'text-danger-emphasis' : undefined}>
+      <time dateTime={expiresAt}>{t('expiry.on', { date: formatDate(expiresAt) })}</time>
+      {' · '}
+      {daysLeft === 0 ? t('expiry.today') : t('expiry.left', { count: daysLeft })}
+    </span>
   );
 }

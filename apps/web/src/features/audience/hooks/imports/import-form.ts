@@ -13,6 +13,7 @@ import {
 import { ZListNameInputSchema } from '@resonate/contracts/audience/lists';
 import { formatFileSize } from '@resonate/contracts/format/file-size';
 import type { TFieldErrors } from '@resonate/contracts/envelope';
+import { paths } from '@/config/paths';
 
 /** What the mapping step edits; turned into a StartImport body by `toStartRequest`. */
 export type TImportFormValues = {
@@ -24,12 +25,28 @@ export type TImportFormValues = {
   dialCode: string;
 };
 
-export function initialFormValues(preview: TImportPreview): TImportFormValues {
+/** The import page's query parameter that names the ad-hoc list the files were uploaded for. */
+export const ADHOC_LIST_NAME_PARAM = 'adhocListName';
+
+/** The mapping of files uploaded for a new ad-hoc list, its name already filled in. */
+export function adhocImportHref(importId: number, listName: string): string {
+  const query = new URLSearchParams({
+    importId: String(importId),
+    [ADHOC_LIST_NAME_PARAM]: listName,
+  });
+  return `${paths.audience.newImport.getHref()}?${query.toString()}`;
+}
+
+/** A fresh form; with `adhocListName` (files uploaded for an ad-hoc list) aimed at that list. */
+export function initialFormValues(
+  preview: TImportPreview,
+  adhocListName?: string,
+): TImportFormValues {
   return {
     mapping: Object.fromEntries(preview.columns.map((c) => [c.name, c.suggested])),
     mode: 'update',
-    destinationKind: 'none',
-    listName: '',
+    destinationKind: adhocListName ? 'adhocList' : 'none',
+    listName: adhocListName ?? '',
     listId: null,
     dialCode: '',
   };

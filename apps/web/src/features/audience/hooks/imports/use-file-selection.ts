@@ -7,6 +7,13 @@ import {
 } from '@resonate/contracts/audience/imports';
 import { formatFileSize } from '@resonate/contracts/format/file-size';
 
+/** How many files of what size the selection takes: the master-data import's by default. */
+export type TFileLimits = { maxFiles: number; maxFileBytes: number };
+export const MASTER_DATA_FILE_LIMITS: TFileLimits = {
+  maxFiles: IMPORT_MAX_FILES,
+  maxFileBytes: IMPORT_MAX_FILE_BYTES,
+};
+
 const hasCsvExtension = (name: string) =>
   IMPORT_FILE_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
 
@@ -14,7 +21,8 @@ const hasCsvExtension = (name: string) =>
  * The files chosen for upload, checked as they are added (type, size, count, duplicates) with
  * the same limits the server applies; refused files are named in `errors`.
  */
-export function useFileSelection() {
+export function useFileSelection(limits: TFileLimits = MASTER_DATA_FILE_LIMITS) {
+  const { maxFiles, maxFileBytes } = limits;
   const { t } = useTranslation('audienceImport');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
@@ -26,23 +34,20 @@ export function useFileSelection() {
       for (const file of incoming) {
         if (!hasCsvExtension(file.name)) problems.push(t('drop.errors.type', { name: file.name }));
         else if (file.size === 0) problems.push(t('drop.errors.empty', { name: file.name }));
-        else if (file.size > IMPORT_MAX_FILE_BYTES)
+        else if (file.size > maxFileBytes)
           problems.push(
-            t('drop.errors.tooLarge', {
-              name: file.name,
-              size: formatFileSize(IMPORT_MAX_FILE_BYTES),
-            }),
+            t('drop.errors.tooLarge', { name: file.name, size: formatFileSize(maxFileBytes) }),
           );
         else if (next.some((f) => f.name === file.name && f.size === file.size))
           problems.push(t('drop.errors.duplicate', { name: file.name }));
-        else if (next.length >= IMPORT_MAX_FILES)
-          problems.push(t('drop.errors.tooMany', { max: IMPORT_MAX_FILES }));
+        else if (next.length >= maxFiles)
+          problems.push(t('drop.errors.tooMany', { max: maxFiles }));
         else next.push(file);
       }
       setFiles(next);
       setErrors([...new Set(problems)]);
     },
-    [files, t],
+    [files, t, maxFiles, maxFileBytes],
   );
 
   const remove = useCallback((file: File) => {
