@@ -1,23 +1,13 @@
-import { connect as tcpConnect } from 'node:net';
 import { isIP } from 'node:net';
 import pg from 'pg';
 import { describeOutboundFailure } from '#/http/guarded-request.ts';
-import { resolvePublicAddress } from '#/http/outbound-guard.ts';
+import { checkedAddress } from './checked-address.ts';
 import {
   CONNECTOR_TIMEOUT_MS,
   ConnectorTestFailure,
   text,
   type TConnectorInput,
 } from './connector-test-failure.ts';
-
-/** The address to connect to, refused (as a test failure) when the guard refuses the host. */
-async function checkedAddress(input: TConnectorInput): Promise<string> {
-  try {
-    return (await resolvePublicAddress(text(input, 'host'), input.policy)).address;
-  } catch (error) {
-    throw new ConnectorTestFailure(describeOutboundFailure(error, CONNECTOR_TIMEOUT_MS));
-  }
-}
 
 /**
  * PostgreSQL: signs in and runs `select 1` on the address the guard checked, with TLS (the
@@ -59,50 +49,4 @@ export async function testPostgres(input: TConnectorInput): Promise<string> {
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-const CLIENT_SSL = 0x800;
-
-/**
- * MySQL: connects to the checked address and reads the server's greeting (protocol 10), which
- * names its version and whether it offers TLS. Signing in needs a MySQL client library the API
- * does not ship yet, so the answer says that the credentials were not checked.
- */
-export async function testMySql(input: TConnectorInput): Promise<string> {
-  const address = await checkedAddress(input);
-  const greeting = await new Promise<Buffer>((resolve, reject) => {
-    const socket = tcpConnect({ host: address, port: Number(input.values.port) });
-    socket.setTimeout(CONNECTOR_TIMEOUT_MS, () =>
-      socket.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })),
-    );
-    let data = Buffer.alloc(0);
-    socket.on('data', (chunk: Buffer) => {
-      data = Buffer.concat([data, chunk]);
-      const length = data.length >= 4 ? data.readUIntLE(0, 3) : Infinity;
-      if (data.length >= 4 + length) {
-        socket.end();
-        resolve(data.subarray(4, 4 + length));
-      }
-    });
-    socket.on('error', reject);
-    socket.on('close', () => reject(new Error('The server closed the connection')));
-  }).catch((error: unknown) => {
-    throw new ConnectorTestFailure(describeOutboundFailure(error, CONNECTOR_TIMEOUT_MS));
-  });
-  if (greeting[0] === 0xff) {
-    const message = greeting
-      .subarray(3)
-      .toString('utf8')
-      .replace(/^#\w{5}/, '');
-    throw new ConnectorTestFailure(`MySQL: ${message}`);
-  }
-  if (greeting[0] !== 10) throw new ConnectorTestFailure('The server did not greet as MySQL');
-  const versionEnd = greeting.indexOf(0, 1);
-  const version = greeting.subarray(1, versionEnd).toString('utf8');
-  // After the version: connection id (4), scramble part 1 (8), filler (1), capabilities (2).
-  const capabilities = greeting.readUInt16LE(versionEnd + 1 + 4 + 8 + 1);
-  if (input.values.tls && !(capabilities & CLIENT_SSL)) {
-    throw new ConnectorTestFailure(`MySQL ${version} does not offer TLS`);
-  }
-  return `Reached MySQL ${version}; the user name and password are checked when data is first read`;
 }
