@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import { pino } from 'pino';
-import { startBounceReceiver } from '../../apps/api/src/modules/communications/bounces/inbound-receiver.ts';
-import { parseReport } from '../../apps/api/src/modules/communications/bounces/parse-report.ts';
-import { verpSigner } from '../../apps/api/src/modules/communications/bounces/verp.ts';
+import {
+  startBounceReceiver,
+  parseReport,
+  verpSigner,
+} from '../../apps/api/src/modules/communications/index.ts';
 import { inOwnDatabase, type TBenchEngine } from '../communications/bench-deps.ts';
 import type { BenchRow } from '../suites.ts';
 

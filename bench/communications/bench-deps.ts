@@ -10,15 +10,15 @@ import { createKysely } from '../../apps/api/src/db/pool.ts';
 import { addressKeySetting } from '../../apps/api/src/crypto/address-hash.ts';
 import type { DB } from '../../apps/api/src/db/schema.ts';
 import { openDatabase } from '../../apps/api/src/db/open-database.ts';
-import { seedDemoTenant } from '../../apps/api/src/modules/demo/seed-demo.ts';
+import { seedDemoTenant } from '../../apps/api/src/modules/demo/index.ts';
 import { withTenant } from '../../apps/api/src/db/tenant.ts';
 import {
   smtpSecretBox,
   smtpSecretContext,
-} from '../../apps/api/src/modules/communication-settings/email/deps.ts';
-import { generateDkimKeyPair } from '../../apps/api/src/modules/communication-settings/email/dns-records.ts';
-import { saveSmtpSettings } from '../../apps/api/src/modules/communication-settings/email/repositories/smtp-settings-repository.ts';
-import type { TCommunicationDeps } from '../../apps/api/src/modules/communications/deps.ts';
+  generateDkimKeyPair,
+  saveSmtpSettings,
+} from '../../apps/api/src/modules/communication-settings/index.ts';
+import type { TCommunicationDeps } from '../../apps/api/src/modules/communications/index.ts';
 import { prepareConfig } from '../../apps/api/src/secrets.ts';
 // The app's Fastify augmentations, which the engine's notification code is typed against.
 import type {} from '../../apps/api/src/plugins/config.ts';

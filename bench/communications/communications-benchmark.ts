@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { STATUS } from '../../packages/contracts/src/campaigns/communication-status.ts';
 import { SMTP_POOL } from '../../apps/api/src/channels/smtp-adapter.ts';
-import { runCommunication } from '../../apps/api/src/modules/communications/engine/run-communication.ts';
+import { runCommunication } from '../../apps/api/src/modules/communications/index.ts';
 import type { BenchRow } from '../suites.ts';
 import {
   inOwnDatabase,

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import { foldMessages } from '../../apps/api/src/modules/consumption/meter/fold-messages.ts';
+import { foldMessages } from '../../apps/api/src/modules/consumption/index.ts';
 import { signInOverApi } from '../../e2e/support/api-sign-in.ts';
 import { benchDb } from '../dashboard/bench-db.ts';
 import { describe, ms, postJson, timeCalls } from '../dashboard/timing.ts';

@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_HISTORY_VERSION } from '../../apps/api/src/modules/demo/demo-history/produce-history.ts';
+import { DEMO_HISTORY_VERSION } from '../../apps/api/src/modules/demo/index.ts';
 import { startServer } from '../../e2e/support/server.ts';
 import { ownerPool } from '../owner-database.ts';
 

@@ -1,4 +1,4 @@
-import type { TDashboardWidget } from '../../apps/api/src/modules/dashboard/dashboard-queries.ts';
+import type { TDashboardWidget } from '../../apps/api/src/modules/dashboard/index.ts';
 
 /** The eight Dashboard/ endpoints of the spec and the query function behind each. */
 export const DASHBOARD_ENDPOINTS: { widget: TDashboardWidget; endpoint: string }[] = [

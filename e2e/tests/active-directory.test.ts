@@ -7,7 +7,7 @@ import {
   TEST_SERVICE_DN,
   TEST_SERVICE_PASSWORD,
   type TTestLdapServer,
-} from '../../apps/api/src/modules/active-directory/test-support/test-ldap-server.ts';
+} from '../../apps/api/src/modules/active-directory/testing.ts';
 import { pageProblems, submitSignIn } from '../support/auth.ts';
 import { openPage, screenshot } from '../support/browser.ts';
 import { publishTxt } from '../support/dns.ts';

@@ -6,7 +6,7 @@ import { openPage, screenshot } from '../support/browser.ts';
 import {
   TEST_P12_BASE64,
   TEST_P12_PASSWORD,
-} from '../../apps/api/src/modules/communication-settings/mobile-push/test-fixtures/apns-test-cert.ts';
+} from '../../apps/api/src/modules/communication-settings/testing.ts';
 
 const ADMIN = 'admin@acme.test';
 const TOKEN = 'EAAG-e2e-access-token-0123456789';

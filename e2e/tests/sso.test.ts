@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  startLocalProvider,
-  type TLocalProvider,
-} from '../../apps/api/src/modules/sso/testing/local-provider.ts';
+import { startLocalProvider, type TLocalProvider } from '../../apps/api/src/modules/sso/testing.ts';
 import { signInOverApi } from '../support/api-sign-in.ts';
 import { pageProblems } from '../support/auth.ts';
 import { publishTxt } from '../support/dns.ts';

@@ -2,7 +2,7 @@ import { authenticate } from 'mailauth';
 import nodemailer from 'nodemailer';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { loadFixture } from '../../apps/api/src/modules/communications/bounces/fixtures/load-fixture.ts';
+import { loadFixture } from '../../apps/api/src/modules/communications/testing.ts';
 import { pageProblems, submitSignIn } from '../support/auth.ts';
 import { openPage, screenshot } from '../support/browser.ts';
 import { cellText } from '../support/communication-mail.ts';

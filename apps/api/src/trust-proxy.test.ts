@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILURE_POLICY } from '#/modules/auth/policy.ts';
+import { FAILURE_POLICY } from '#/modules/auth/index.ts';
 import { loginBody } from '../test/auth-helpers.ts';
 import { createTestApp, type TTestApp } from '../test/create-test-app.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TNotificationEventKey } from '@resonate/contracts/notifications';
 import { withTenant } from '#/db/tenant.ts';
-import { notify } from '#/modules/notifications/notify.ts';
+import { notify } from '#/modules/notifications/index.ts';
 
 export type TCaller = { accessToken: string; userId: number; clientId: number };
 

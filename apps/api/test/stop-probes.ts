@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { createConnection } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { TSmtpSink } from '../src/modules/communications/test/communication-fixtures.ts';
+import type { TSmtpSink } from '#/modules/communications/testing.ts';
 
 /** Probes for tests that stop real processes mid-work (issue 24, item 3). */
 

@@ -4,7 +4,7 @@ import {
   enqueueRun,
   ensureSendQueue,
   type TSendJob,
-} from '#/modules/communications/engine/send-queue.ts';
+} from '#/modules/communications/index.ts';
 import type { TWorkerDeps } from './workers.ts';
 
 /** The scheduler's sweep: due runs whose job got lost, and runs whose worker died. */
@@ -26,8 +26,7 @@ export async function workCommunicationSends(deps: TWorkerDeps): Promise<void> {
     { batchSize: 1, pollingIntervalSeconds: 1 },
     async ([job]) => {
       if (!job) return;
-      const { runCommunication } =
-        await import('#/modules/communications/engine/run-communication.ts');
+      const { runCommunication } = await import('#/modules/communications/index.ts');
       const run = ZSendJobSchema.parse(job.data);
       // Which process took which run: with several workers, the log is how an operator knows.
       deps.log.info(run, 'communication run started');
@@ -38,7 +37,7 @@ export async function workCommunicationSends(deps: TWorkerDeps): Promise<void> {
     },
   );
   await deps.queue.work(COMMUNICATION_SWEEP_QUEUE, async () => {
-    const { runDueCommunications } = await import('#/modules/communications/engine/run-due.ts');
+    const { runDueCommunications } = await import('#/modules/communications/index.ts');
     await runDueCommunications(deps);
   });
   // Workers starting together sweep once; a worker started after a crash sweeps at once

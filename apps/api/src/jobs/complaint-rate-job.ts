@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { raiseComplaintRateAlert } from '#/modules/communications/deliverability/complaint-rate-alert.ts';
+import { raiseComplaintRateAlert } from '#/modules/communications/index.ts';
 import type { TWorkerDeps } from './workers.ts';
 
 /**

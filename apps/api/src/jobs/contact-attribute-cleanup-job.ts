@@ -42,8 +42,7 @@ export async function workAttributeCleanups(deps: {
     { batchSize: 1, pollingIntervalSeconds: 5 },
     async ([job]) => {
       if (!job) return;
-      const { stripAttributeValues } =
-        await import('#/modules/audience/contacts/strip-attribute-values.ts');
+      const { stripAttributeValues } = await import('#/modules/audience/index.ts');
       await stripAttributeValues(deps, ZAttributeCleanupJobSchema.parse(job.data));
     },
   );

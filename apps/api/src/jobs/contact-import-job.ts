@@ -78,7 +78,7 @@ export async function workContactImports(deps: TContactImportWorkerDeps): Promis
   await ensureQueue(deps.queue);
   const recover = async () => {
     try {
-      const { recoverImports } = await import('#/modules/audience/imports/run/recover-imports.ts');
+      const { recoverImports } = await import('#/modules/audience/index.ts');
       await recoverImports(deps);
     } catch (error) {
       deps.log.error({ err: error }, 'import recovery sweep failed');
@@ -89,7 +89,7 @@ export async function workContactImports(deps: TContactImportWorkerDeps): Promis
     { batchSize: 1, pollingIntervalSeconds: 1 },
     async ([job]) => {
       if (!job) return;
-      const { runImport } = await import('#/modules/audience/imports/run/run-import.ts');
+      const { runImport } = await import('#/modules/audience/index.ts');
       await runImport(deps, ZContactImportJobSchema.parse(job.data));
     },
   );

@@ -14,7 +14,7 @@ export const INVOICE_CLOSING_CRON = '30 2 1 * *';
 export async function runInvoiceClosing(
   deps: Omit<TWorkerDeps, 'queue' | 'bulkPool' | 'shutdown'>,
 ) {
-  const { closeMonth, previousPeriod } = await import('#/modules/invoices/issue/close-month.ts');
+  const { closeMonth, previousPeriod } = await import('#/modules/invoices/index.ts');
   const mailer = createMailer({
     smtpUrl: deps.config.smtpUrl,
     from: deps.config.mailFrom,

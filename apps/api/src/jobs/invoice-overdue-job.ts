@@ -15,8 +15,7 @@ export const INVOICE_OVERDUE_CRON = '0 7 * * *';
 export async function runInvoiceOverdueCheck(
   deps: Omit<TWorkerDeps, 'queue' | 'bulkPool' | 'shutdown'>,
 ): Promise<number> {
-  const { raiseOverdueInvoiceAlerts } =
-    await import('#/modules/invoices/overdue/raise-overdue-alerts.ts');
+  const { raiseOverdueInvoiceAlerts } = await import('#/modules/invoices/index.ts');
   const mailer = createMailer({
     smtpUrl: deps.config.smtpUrl,
     from: deps.config.mailFrom,

@@ -26,8 +26,7 @@ export type TLicenceExpiryWorkerDeps = {
 export async function runLicenceExpiryCheck(
   deps: Omit<TLicenceExpiryWorkerDeps, 'queue'> & { queue?: PgBoss },
 ): Promise<number> {
-  const { raiseLicenceExpiryNotices } =
-    await import('#/modules/licence/expiry/raise-expiry-notices.ts');
+  const { raiseLicenceExpiryNotices } = await import('#/modules/licence/index.ts');
   const mailer = createMailer({
     smtpUrl: deps.config.smtpUrl,
     from: deps.config.mailFrom,

@@ -49,8 +49,7 @@ export async function workMobilePushBroadcasts(deps: TBroadcastWorkerDeps): Prom
     { batchSize: 1, pollingIntervalSeconds: 1 },
     async ([job]) => {
       if (!job) return;
-      const { runBroadcast } =
-        await import('#/modules/communication-settings/mobile-push/broadcast/run-broadcast.ts');
+      const { runBroadcast } = await import('#/modules/communication-settings/index.ts');
       await runBroadcast(deps, ZMobilePushBroadcastJobSchema.parse(job.data));
     },
   );

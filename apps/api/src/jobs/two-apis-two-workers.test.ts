@@ -5,27 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { LICENCE_EXPIRY_NOTICE_DAYS } from '@resonate/contracts/onboarding/licence';
 import type { DB } from '#/db/schema.ts';
-import { DEMO_CLIENTS } from '#/modules/demo/demo-accounts.ts';
+import { DEMO_CLIENTS } from '#/modules/demo/index.ts';
 import type { TWorkerProcess } from '../../test/api-process.ts';
 import { signIn } from '../../test/auth-helpers.ts';
 import { startInstallation, type TInstallation } from '../../test/installation.ts';
 import { connect, openRequest, startSlowSmtpSink, type TSlowSink } from '../../test/stop-probes.ts';
-import { multipart } from '../modules/audience/imports/test/import-test-helpers.ts';
-import { insertEmailCommunication } from '../modules/communications/engine/test/engine-fixture.ts';
+import { multipart } from '#/modules/audience/testing.ts';
 import {
+  insertEmailCommunication,
   edges,
   entryList,
   exit,
   sendEmail,
-} from '../modules/communications/journeys/test/journey-fixture.ts';
-import { JOURNEY_TICK_QUEUE } from '../modules/communications/journeys/runtime/journey-queue.ts';
-import {
   ownerOf,
   seedListWithContacts,
   useSmtpSink,
   type TCaller,
-} from '../modules/communications/test/communication-fixtures.ts';
-import { previousPeriod } from '../modules/invoices/issue/close-month.ts';
+} from '#/modules/communications/testing.ts';
+import { JOURNEY_TICK_QUEUE } from '#/modules/communications/index.ts';
+import { previousPeriod } from '#/modules/invoices/index.ts';
 import { EXPIRE_ADHOC_LISTS_QUEUE } from './expire-adhoc-lists-job.ts';
 import { INVOICE_CLOSING_QUEUE } from './invoice-closing-job.ts';
 import { LICENCE_EXPIRY_QUEUE } from './licence-expiry-job.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_MSG } from '@resonate/contracts/resource-limits';
 import { createDemoApp, signIn } from '../../test/auth-helpers.ts';
 import type { TTestApp } from '../../test/create-test-app.ts';
-import { uploaded, type TCaller } from '../modules/audience/imports/test/import-test-helpers.ts';
+import { uploaded, type TCaller } from '#/modules/audience/testing.ts';
 import { sweepUploads } from './upload-sweep-job.ts';
 
 let t: TTestApp;

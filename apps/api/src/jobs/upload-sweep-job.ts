@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import { ABANDONED_UPLOAD_HOURS } from '@resonate/contracts/resource-limits';
 import type { DB } from '#/db/schema.ts';
-import { sweepImportFiles } from '#/modules/audience/imports/sweep/sweep-import-files.ts';
-import { sweepPartialImages } from '#/modules/communications/images/sweep-partial-images.ts';
+import { sweepImportFiles } from '#/modules/audience/index.ts';
+import { sweepPartialImages } from '#/modules/communications/index.ts';
 import type { TAppConfig } from '#/secrets.ts';
 
 /**

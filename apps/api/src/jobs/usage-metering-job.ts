@@ -2,7 +2,7 @@ import {
   runMessageFold,
   runThresholdCheck,
   runUsageSnapshot,
-} from '#/modules/consumption/meter/run-metering.ts';
+} from '#/modules/consumption/index.ts';
 import type { TWorkerDeps } from './workers.ts';
 
 /**

@@ -54,8 +54,7 @@ export async function workWebhookDeliveries(deps: TWebhookWorkerDeps): Promise<v
     WEBHOOK_DELIVERY_QUEUE,
     { batchSize: 4, pollingIntervalSeconds: 1 },
     async (jobs) => {
-      const { attemptDelivery } =
-        await import('#/modules/data-exchange/delivery/attempt-delivery.ts');
+      const { attemptDelivery } = await import('#/modules/data-exchange/index.ts');
       // One batch in parallel: each attempt waits on a remote server, not on this process.
       await Promise.all(
         jobs.map((job) => attemptDelivery(deps, ZWebhookDeliveryJobSchema.parse(job.data))),

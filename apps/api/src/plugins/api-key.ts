@@ -2,11 +2,8 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { DX_MSG, type TApiKeyScope } from '@resonate/contracts/data-exchange';
 import { AppError } from '#/errors.ts';
-import { assertApiKeyAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
-import {
-  authenticateApiKey,
-  type TApiKeyContext,
-} from '#/modules/data-exchange/api-keys/authenticate-api-key.ts';
+import { assertApiKeyAddressAllowed } from '#/modules/account/index.ts';
+import { authenticateApiKey, type TApiKeyContext } from '#/modules/data-exchange/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

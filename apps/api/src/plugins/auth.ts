@@ -4,21 +4,20 @@ import { TEMPORARY_PASSWORD_MSG } from '@resonate/contracts/auth/temporary-passw
 import { ROLE_DENIES_CHANGE } from '@resonate/contracts/features';
 import { AppError } from '#/errors.ts';
 import { listenToChannels } from '#/db/notify-listener.ts';
+import { assertSessionAddressAllowed, whitelistChannel } from '#/modules/account/index.ts';
 import {
-  assertSessionAddressAllowed,
-  whitelistChannel,
-} from '#/modules/account/ip-whitelist/address-guard.ts';
-import { loadLoginKey, type TLoginKey } from '#/modules/auth/crypto/login-key.ts';
-import { FAILURE_POLICY, SESSION_POLICY } from '#/modules/auth/policy.ts';
-import { deleteExpiredAbuseRows } from '#/modules/auth/repositories/abuse-repository.ts';
-import { authenticate } from '#/modules/auth/session/authenticate.ts';
-import { routeAccess } from '#/modules/auth/session/route-access.ts';
-import { revocationChannel } from '#/modules/auth/session/revocation-listener.ts';
-import {
+  loadLoginKey,
+  type TLoginKey,
+  FAILURE_POLICY,
+  SESSION_POLICY,
+  deleteExpiredAbuseRows,
+  authenticate,
+  routeAccess,
+  revocationChannel,
   SessionCache,
   type TAuthContext,
   type TFeatureAccess,
-} from '#/modules/auth/session/session-cache.ts';
+} from '#/modules/auth/index.ts';
 
 export type TRequireAuthOptions = {
   feature?: number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '#/db/schema.ts';
 import { findFreePort } from '#/db/free-port.ts';
 import { seriesValue } from '#/metrics/metrics-text.test-helpers.ts';
-import { createKey, createTenant, postEvents } from '#/modules/events/events.test-helpers.ts';
+import { createKey, createTenant, postEvents } from '#/modules/events/testing.ts';
 import { createTestApp, type TTestApp } from '../../test/create-test-app.ts';
 
 describe('metrics on METRICS_PORT', () => {

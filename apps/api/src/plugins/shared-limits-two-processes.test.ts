@@ -3,8 +3,8 @@ import { ACCOUNT_MSG } from '@resonate/contracts/account';
 import { startApiProcess, type TApiProcess } from '../../test/api-process.ts';
 import { createDemoApp, DEMO_PASSWORD, seal } from '../../test/auth-helpers.ts';
 import type { TTestApp } from '../../test/create-test-app.ts';
-import { WHITELIST_CACHE_MS } from '../modules/account/ip-whitelist/address-guard.ts';
-import { AUTH_RATE_LIMITS } from '../modules/auth/routes/rate-limits.ts';
+import { WHITELIST_CACHE_MS } from '#/modules/account/index.ts';
+import { AUTH_RATE_LIMITS } from '#/modules/auth/index.ts';
 
 /**
  * Issue 24 item 1: two API processes on one database enforce one set of limits. Every request

@@ -1,9 +1,6 @@
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import {
-  createRequestMeter,
-  type TRequestMeter,
-} from '#/modules/consumption/meter/request-meter.ts';
+import { createRequestMeter, type TRequestMeter } from '#/modules/consumption/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

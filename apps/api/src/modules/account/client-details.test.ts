@@ -1,5 +1,5 @@
 import { ROLE_DENIES_CHANGE } from '@resonate/contracts/features';
-import TIME_ZONES from '#/modules/master-data/lists/time-zones.json' with { type: 'json' };
+import { TIME_ZONES } from '#/modules/master-data/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '@resonate/contracts/account';
 import { MSG } from '@resonate/contracts/messages';

@@ -4,8 +4,8 @@ import { ACCOUNT_MSG } from '@resonate/contracts/account';
 import { createDemoApp, loginBody, signIn } from '../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../test/create-test-app.ts';
 import type { TCaller } from '../../../test/notification-helpers.ts';
-import { brandForm, call, setupToken } from '../admin/admin-test-helpers.ts';
-import { dx } from '../data-exchange/data-exchange.test-helpers.ts';
+import { brandForm, call, setupToken } from '#/modules/admin/testing.ts';
+import { dx } from '#/modules/data-exchange/testing.ts';
 import { post } from './account-test-helpers.ts';
 
 /**

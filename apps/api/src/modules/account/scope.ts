@@ -1,6 +1,6 @@
 import { ACCOUNT_MSG } from '@resonate/contracts/account';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 
 /** The body names a client; it is a claim, so it must be the caller's own. */
 export function ownClient(auth: TAuthContext, body: { clientId: number }): number {

@@ -12,7 +12,7 @@ import {
 import { envelopeOf } from '@resonate/contracts/envelope';
 import { z } from 'zod';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { adminOnly } from '#/modules/admin/admin-guard.ts';
+import { adminOnly } from '#/modules/admin/index.ts';
 import { authOf } from '#/plugins/auth.ts';
 import {
   getActiveDirectory,

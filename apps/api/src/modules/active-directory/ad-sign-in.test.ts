@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_MSG } from '@resonate/contracts/auth/active-directory';
-import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
-import { INVALID_CREDENTIALS, LOGIN_SUCCESS } from '#/modules/auth/login/complete-sign-in.ts';
+import { hashPassword, INVALID_CREDENTIALS, LOGIN_SUCCESS } from '#/modules/auth/index.ts';
 import { createTestApp, type TTestApp } from '../../../test/create-test-app.ts';
 import { login, signIn } from '../../../test/auth-helpers.ts';
-import { fakeDns, proveDomain } from '../sso/sso-test-helpers.ts';
+import { fakeDns, proveDomain } from '#/modules/sso/testing.ts';
 import { directoryForm, directoryUser } from './ad-test-helpers.ts';
 import {
   groupDn,

@@ -3,8 +3,7 @@ import { AD_MSG } from '@resonate/contracts/auth/active-directory';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthDeps, TClientInfo } from '#/modules/auth/deps.ts';
-import type { TAccountRef } from '#/modules/auth/repositories/accounts-repository.ts';
+import type { TAuthDeps, TClientInfo, TAccountRef } from '#/modules/auth/index.ts';
 import { adSecretBox, bindPasswordContext, ldapPolicy } from './deps.ts';
 import {
   verifyUserPassword,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AD_DEFAULT_FILTER } from '@resonate/contracts/auth/active-directory';
-import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
+import { hashPassword } from '#/modules/auth/index.ts';
 import {
   TEST_BASE_DN,
   TEST_SERVICE_DN,

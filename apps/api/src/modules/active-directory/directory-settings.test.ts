@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_MSG, MASKED_SECRET } from '@resonate/contracts/auth/active-directory';
 import { createTestApp, type TTestApp } from '../../../test/create-test-app.ts';
 import { login, signIn } from '../../../test/auth-helpers.ts';
-import { fakeDns, proveDomain } from '../sso/sso-test-helpers.ts';
+import { fakeDns, proveDomain } from '#/modules/sso/testing.ts';
 import { createOtherClient, directoryForm, directoryUser } from './ad-test-helpers.ts';
 import {
   groupDn,

@@ -7,10 +7,10 @@ import {
 } from '@resonate/contracts/auth/active-directory';
 import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { syncDomainRows } from '#/modules/sso/domains/domain-repository.ts';
+import { syncDomainRows } from '#/modules/sso/index.ts';
 import { AppError } from '#/errors.ts';
-import { assertAdmin } from '#/modules/admin/admin-guard.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { assertAdmin } from '#/modules/admin/index.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { adSecretBox, bindPasswordContext, type TAdDeps } from './deps.ts';
 import {
   deleteDirectory,

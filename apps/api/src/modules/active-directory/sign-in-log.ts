@@ -1,5 +1,5 @@
-import type { TAuthDeps } from '#/modules/auth/deps.ts';
-import { recordSignInEvent } from '#/modules/sso/audit.ts';
+import type { TAuthDeps } from '#/modules/auth/index.ts';
+import { recordSignInEvent } from '#/modules/sso/index.ts';
 
 export type TAdRefusal = {
   clientId: number;

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import type { TAccountRef } from '#/modules/auth/repositories/accounts-repository.ts';
+import type { TAccountRef } from '#/modules/auth/index.ts';
 import type { TDirectoryUser } from './directory-client.ts';
 import type { TDirectoryRow } from './directory-repository.ts';
 import { roleForGroups } from './role-mapping.ts';

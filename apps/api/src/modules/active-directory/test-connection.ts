@@ -6,8 +6,8 @@ import {
 import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { assertAdmin } from '#/modules/admin/admin-guard.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { assertAdmin } from '#/modules/admin/index.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { adSecretBox, bindPasswordContext, ldapPolicy, type TAdDeps } from './deps.ts';
 import { checkSearchBase, findUser, withServiceBind } from './directory-client.ts';
 import { DirectoryError } from './directory-error.ts';

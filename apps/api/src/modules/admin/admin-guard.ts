@@ -1,7 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { ADMIN_MSG } from '@resonate/contracts/onboarding/admin-common';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 
 /** Administration is for account admins only: everyone else gets 403 before the body is read. */
 export const adminOnly: onRequestAsyncHookHandler = async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
+import { hashPassword } from '#/modules/auth/index.ts';
 import { login } from '../../../test/auth-helpers.ts';
 
 export type TCaller = { accessToken: string; userId: number; clientId: number };

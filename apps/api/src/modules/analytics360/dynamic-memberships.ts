@@ -1,8 +1,6 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import { withinBudget } from '#/modules/audience/contacts/walk-budget.ts';
-import { selectionFrom } from '#/modules/audience/lists/contact-selection.ts';
-import { storedRuleSelection } from '#/modules/audience/lists/dynamic/rule-filter.ts';
+import { withinBudget, selectionFrom, storedRuleSelection } from '#/modules/audience/index.ts';
 
 type TTrx = Transaction<DB>;
 

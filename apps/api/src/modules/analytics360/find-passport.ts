@@ -4,10 +4,10 @@ import { normaliseEmail, normaliseMobile } from '@resonate/contracts/audience/co
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { isKnownVisitor } from './person-repository.ts';
-import { findClientCountryId } from '#/modules/audience/contacts/contacts-repository.ts';
-import COUNTRIES from '#/modules/master-data/lists/countries.json' with { type: 'json' };
+import { findClientCountryId } from '#/modules/audience/index.ts';
+import { COUNTRIES } from '#/modules/master-data/index.ts';
 
 type TTrx = Transaction<DB>;
 

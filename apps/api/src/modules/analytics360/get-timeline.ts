@@ -7,7 +7,7 @@ import {
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { decodeCursor, encodeCursor } from './timeline-cursor.ts';
 import { findContactByPassport, isKnownVisitor } from './person-repository.ts';
 

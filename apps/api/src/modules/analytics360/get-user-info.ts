@@ -6,7 +6,7 @@ import { CONTACT_LISTS_SHOWN } from '@resonate/contracts/audience/contacts';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { dynamicListsOf } from './dynamic-memberships.ts';
 import { personIdentities } from './person-identities.ts';
 import {

@@ -7,8 +7,8 @@ import {
 import { propensitySegment } from '@resonate/contracts/analytics/engagement-score';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { resolveContactSearch } from '#/modules/audience/contacts/contact-search.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { resolveContactSearch } from '#/modules/audience/index.ts';
 import { peopleFrom, type TReportFilter } from './report-filter.ts';
 import { fetchPeoplePage, type TPersonRow } from './report-pages.ts';
 

@@ -5,7 +5,7 @@ import {
   type TPropensitySegment,
 } from '@resonate/contracts/dashboard/dashboard';
 import type { TContactSearch } from '@resonate/contracts/audience/contact-search';
-import { contactWhere } from '#/modules/audience/contacts/contact-filter.ts';
+import { contactWhere } from '#/modules/audience/index.ts';
 
 /**
  * The List tab's filters as SQL over `contacts c` and its engagement `ce`. Comparisons stay on

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { TUserReportRequest } from '@resonate/contracts/analytics/audience-360';
 import type { DB } from '#/db/schema.ts';
-import { withinBudget } from '#/modules/audience/contacts/walk-budget.ts';
+import { withinBudget } from '#/modules/audience/index.ts';
 import {
   contactConditions,
   peopleFrom,

@@ -3,7 +3,7 @@ import { SIGNUP_MSG } from '@resonate/contracts/onboarding/signup';
 import { EMAIL_PATTERN } from '@resonate/contracts/patterns';
 import { EMAIL_MAX } from '@resonate/contracts/limits';
 import { AppError } from '#/errors.ts';
-import { spendExistenceAnswer } from '#/modules/signup/email-check-quota.ts';
+import { spendExistenceAnswer } from '#/modules/signup/index.ts';
 import { spendNonce } from './abuse/nonce.ts';
 import { openSealedValue } from './crypto/sealed-value.ts';
 import type { TAuthDeps } from './deps.ts';

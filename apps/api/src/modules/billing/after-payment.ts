@@ -1,14 +1,17 @@
 import type { Transaction } from 'kysely';
 import type { TPaymentSubmitResult } from '@resonate/contracts/onboarding/payment';
 import type { DB } from '#/db/schema.ts';
-import { accountOutcome } from '#/modules/auth/login/account-outcome.ts';
-import { buildLoginData } from '#/modules/auth/login/build-login-data.ts';
-import { signOnboardingToken } from '#/modules/auth/login/onboarding-token.ts';
-import { listChildClients, loadAccount } from '#/modules/auth/repositories/accounts-repository.ts';
-import { loadLicenceStanding } from '#/modules/licence/standing/licence-standing.ts';
-import { createSession } from '#/modules/auth/session/create-session.ts';
-import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
-import type { TNotifyDeps } from '#/modules/notifications/notify.ts';
+import {
+  accountOutcome,
+  buildLoginData,
+  signOnboardingToken,
+  listChildClients,
+  loadAccount,
+  createSession,
+} from '#/modules/auth/index.ts';
+import { loadLicenceStanding } from '#/modules/licence/index.ts';
+import { notifyIfNewDevice } from '#/modules/notifications/index.ts';
+import type { TNotifyDeps } from '#/modules/notifications/index.ts';
 
 type TNext = Pick<TPaymentSubmitResult, 'next' | 'session' | 'q'> & { deliver: () => void };
 

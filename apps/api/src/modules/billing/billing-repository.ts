@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB, TPaymentFrequency } from '#/db/schema.ts';
-import { licenceRenewalDue } from '#/modules/licence/standing/licence-standing.ts';
+import { licenceRenewalDue } from '#/modules/licence/index.ts';
 
 /**
  * The client and the user of a payment scope, read together: the user must belong to the client

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TSaveSignUpRequest } from '@resonate/contracts/onboarding/signup';
-import { post, signUpOverApi } from '../signup/signup-test-helpers.ts';
+import { post, signUpOverApi } from '#/modules/signup/testing.ts';
 import { TEST_CARDS } from './test-payment-provider.ts';
 
 export { post };

@@ -3,7 +3,7 @@ import { cardBrand, parseExpiry } from '@resonate/contracts/onboarding/card';
 import { PAYMENT_MSG, type TCardSchemaOutput } from '@resonate/contracts/onboarding/payment';
 import type { DB } from '#/db/schema.ts';
 import { AppError } from '#/errors.ts';
-import { keyedHash, sameBytes } from '#/modules/auth/crypto/tokens.ts';
+import { keyedHash, sameBytes } from '#/modules/auth/index.ts';
 import { findAttempt } from './billing-repository.ts';
 import type { TCardSummary, TPaymentProvider } from './payment-provider.ts';
 

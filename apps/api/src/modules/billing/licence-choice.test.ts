@@ -3,7 +3,7 @@ import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
 import { PAYMENT_MSG } from '@resonate/contracts/onboarding/payment';
 import { createDemoApp, login } from '../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../test/create-test-app.ts';
-import { signUpOverApi } from '../signup/signup-test-helpers.ts';
+import { signUpOverApi } from '#/modules/signup/testing.ts';
 import { accountReadyToPay, post } from './billing-test-helpers.ts';
 
 let t: TTestApp;

@@ -1,6 +1,6 @@
 import { PAYMENT_MSG } from '@resonate/contracts/onboarding/payment';
 import { AppError } from '#/errors.ts';
-import { readOnboardingToken } from '#/modules/auth/login/onboarding-token.ts';
+import { readOnboardingToken } from '#/modules/auth/index.ts';
 
 export type TPaymentScope = { clientId: number; userId: number };
 

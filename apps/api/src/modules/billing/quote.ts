@@ -4,7 +4,7 @@ import { taxFor } from '@resonate/contracts/billing/tax';
 import { quotePayment } from '@resonate/contracts/onboarding/payment-quote';
 import type { DB } from '#/db/schema.ts';
 import { AppError } from '#/errors.ts';
-import { getMasterData } from '#/modules/master-data/get-master-data.ts';
+import { getMasterData } from '#/modules/master-data/index.ts';
 import type { TBillingAccount } from './billing-repository.ts';
 import { planOf } from './plan.ts';
 import { usablePromo } from './promo-codes.ts';

@@ -7,7 +7,7 @@ import {
 import type { TPaymentQuote } from '@resonate/contracts/onboarding/payment';
 import { DEFAULT_ISSUER } from '@resonate/contracts/billing/invoices';
 import type { DB } from '#/db/schema.ts';
-import { nextDocumentNumber } from '#/modules/invoices/issue/document-numbers.ts';
+import { nextDocumentNumber } from '#/modules/invoices/index.ts';
 import type { TCardSummary } from './payment-provider.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import {
   ZValidatePromoCodeRequestSchema,
 } from '@resonate/contracts/onboarding/payment';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { clientInfo } from '#/modules/auth/routes/client-info.ts';
+import { clientInfo } from '#/modules/auth/index.ts';
 import { getLicenceChoice, getPaymentDetails } from './get-payment-details.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 import { selectLicenceType } from './select-licence-type.ts';

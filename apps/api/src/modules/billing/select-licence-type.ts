@@ -6,7 +6,7 @@ import {
 } from '@resonate/contracts/onboarding/payment';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { signOnboardingToken } from '#/modules/auth/login/onboarding-token.ts';
+import { signOnboardingToken } from '#/modules/auth/index.ts';
 import { loadBillingAccount, nextOrderId, setClientPlan } from './billing-repository.ts';
 import { paymentScope } from './payment-scope.ts';
 import { planPrices } from './plan.ts';

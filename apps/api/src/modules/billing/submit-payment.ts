@@ -9,10 +9,10 @@ import {
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
-import { keyedHash, sameBytes } from '#/modules/auth/crypto/tokens.ts';
-import { grantLicence } from '#/modules/licence/grant-licence.ts';
-import type { TNotifyDeps } from '#/modules/notifications/notify.ts';
+import { assertAddressAllowed } from '#/modules/account/index.ts';
+import { keyedHash, sameBytes } from '#/modules/auth/index.ts';
+import { grantLicence } from '#/modules/licence/index.ts';
+import type { TNotifyDeps } from '#/modules/notifications/index.ts';
 import { nextAfterPayment } from './after-payment.ts';
 import { findAttempt, loadBillingAccount, orderExists } from './billing-repository.ts';
 import type { TCardSummary, TChargeResult, TPaymentProvider } from './payment-provider.ts';

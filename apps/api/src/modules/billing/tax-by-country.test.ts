@@ -80,7 +80,7 @@ describe('tax by country on the payment quote', () => {
 
   it('keeps charging a UK customer UK VAT on monthly invoices', async () => {
     const admin = await signIn(t.app, 'admin@acme.test');
-    const { closeMonth, previousPeriod } = await import('#/modules/invoices/issue/close-month.ts');
+    const { closeMonth, previousPeriod } = await import('#/modules/invoices/index.ts');
     await closeMonth(t.app, previousPeriod(new Date()));
     const { rows } = await sql<{ tax_rate_bp: number; tax_label: string; tax_note: string }>`
       select tax_rate_bp, tax_label, tax_note from invoices

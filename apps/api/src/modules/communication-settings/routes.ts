@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import emailRoutes from './email/routes/email-routes.ts';
-import connectorRoutes from '../connectors/connector-routes.ts';
+import { connectorRoutes } from '#/modules/connectors/index.ts';
 import channelAccountRoutes from './channel-accounts/channel-account-routes.ts';
 import channelRoutes from './channel-routes.ts';
 

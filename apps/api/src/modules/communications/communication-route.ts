@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { FEATURE_IDS, ROLE_DENIES_CHANGE } from '@resonate/contracts/features';
 import { AppError } from '#/errors.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import type { TAuthContext, TFeatureAccess } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext, TFeatureAccess } from '#/modules/auth/index.ts';
 
 const security = [{ accessToken: [] }];
 

@@ -17,13 +17,13 @@ import {
   resolvePublicAddress,
   type TOutboundPolicy,
 } from '#/http/outbound-guard.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { checkApiBaseUrl } from '../communication-settings/channel-common/check-api-base-url.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import {
+  checkApiBaseUrl,
   assertFresh,
   ownClientAdmin,
   type TChannelDeps,
-} from '../communication-settings/channel-common/scope.ts';
+} from '#/modules/communication-settings/index.ts';
 import { connectorSecretBox, connectorSecretContext } from './connector-secrets.ts';
 import { toConnector } from './connector-view.ts';
 import {

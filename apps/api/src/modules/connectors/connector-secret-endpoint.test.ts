@@ -4,10 +4,7 @@ import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import { startRecordingServer } from '#/channels/test-support/recording-server.ts';
 import { signIn } from '../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../test/create-test-app.ts';
-import {
-  createChannelsApp,
-  type TCaller,
-} from '../communication-settings/channel-common/channel-test-helpers.ts';
+import { createChannelsApp, type TCaller } from '#/modules/communication-settings/testing.ts';
 
 /** Someone who may edit a connection points it at their own server with the secrets left empty. */
 let t: TTestApp;

@@ -5,7 +5,7 @@ import {
   type TConnectorDefinition,
   type TConnectorFieldUse,
 } from '@resonate/contracts/connectors';
-import { masked } from '../communication-settings/channel-common/secrets.ts';
+import { masked } from '#/modules/communication-settings/index.ts';
 import type { TConnectorRow } from './connectors-repository.ts';
 
 /** A catalogue entry with the client's connection: secrets masked, never opened. */

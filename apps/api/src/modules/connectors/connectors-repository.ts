@@ -1,6 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { ConnectorsTable, DB } from '#/db/schema.ts';
-import { firstVersion, nextVersion } from '../communication-settings/channel-common/scope.ts';
+import { firstVersion, nextVersion } from '#/modules/communication-settings/index.ts';
 
 type TTrx = Transaction<DB>;
 export type TConnectorRow = Selectable<ConnectorsTable>;

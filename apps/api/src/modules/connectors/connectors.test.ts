@@ -8,10 +8,7 @@ import {
 } from '#/channels/test-support/recording-server.ts';
 import { signIn } from '../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../test/create-test-app.ts';
-import {
-  createChannelsApp,
-  type TCaller,
-} from '../communication-settings/channel-common/channel-test-helpers.ts';
+import { createChannelsApp, type TCaller } from '#/modules/communication-settings/testing.ts';
 
 let t: TTestApp;
 let admin: TCaller;

@@ -6,11 +6,8 @@ import {
 } from '@resonate/contracts/connectors';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import {
-  ownClientAdmin,
-  type TChannelDeps,
-} from '../communication-settings/channel-common/scope.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { ownClientAdmin, type TChannelDeps } from '#/modules/communication-settings/index.ts';
 import { deleteConnectorRow } from './connectors-repository.ts';
 import { toConnector } from './connector-view.ts';
 

@@ -1,7 +1,7 @@
 import { CONNECTORS, type TConnector } from '@resonate/contracts/connectors';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { ownClient, type TChannelDeps } from '../communication-settings/channel-common/scope.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { ownClient, type TChannelDeps } from '#/modules/communication-settings/index.ts';
 import { listConnectorRows } from './connectors-repository.ts';
 import { toConnector } from './connector-view.ts';
 

@@ -7,11 +7,8 @@ import {
 } from '@resonate/contracts/connectors';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import {
-  ownClientAdmin,
-  type TChannelDeps,
-} from '../communication-settings/channel-common/scope.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { ownClientAdmin, type TChannelDeps } from '#/modules/communication-settings/index.ts';
 import { connectorSecretBox, connectorSecretContext } from './connector-secrets.ts';
 import { findConnectorRow, recordConnectorTest } from './connectors-repository.ts';
 import { ConnectorTestFailure } from './testers/connector-test-failure.ts';

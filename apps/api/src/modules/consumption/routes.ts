@@ -13,7 +13,7 @@ import { FEATURE_IDS } from '@resonate/contracts/features';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { assertLinkAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { assertLinkAddressAllowed } from '#/modules/account/index.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { streamActivityCsv } from './activity/activity-csv.ts';
 import { issueActivityToken, readActivityToken } from './activity/activity-token.ts';

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_MSG, type TDashboardRange } from '@resonate/contracts/dashboard/dashboard';
 import type { DB } from '#/db/schema.ts';
-import { ingestEvents } from '#/modules/events/ingest/ingest-events.ts';
+import { ingestEvents } from '#/modules/events/index.ts';
 import { createDemoApp, signIn } from '../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../test/create-test-app.ts';
-import { call, type TCaller } from '../admin/admin-test-helpers.ts';
+import { call, type TCaller } from '#/modules/admin/testing.ts';
 import {
   createCommunication,
   daysAgo,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TTestApp } from '../../../test/create-test-app.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { notify } from '#/modules/notifications/notify.ts';
+import { notify } from '#/modules/notifications/index.ts';
 import { attemptDelivery } from './delivery/attempt-delivery.ts';
 import { createDeliveries } from './delivery/publish-webhook-event.ts';
 import { verifySignature } from '#/channels/webhook-signature.ts';

@@ -1,6 +1,6 @@
 import { DX_MSG } from '@resonate/contracts/data-exchange';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 
 /** The body names a client (as the spec's payloads do): a claim, so it must be the caller's. */
 export function ownClient(auth: TAuthContext, body: { clientId: number }): void {

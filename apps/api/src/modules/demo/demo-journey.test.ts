@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TTestApp } from '../../../test/create-test-app.ts';
-import { tickJourneys } from '#/modules/communications/journeys/runtime/tick.ts';
+import { tickJourneys } from '#/modules/communications/index.ts';
 import { DEMO_JOURNEY } from './demo-journey.ts';
 import { seedDemoTenant } from './seed-demo.ts';
 

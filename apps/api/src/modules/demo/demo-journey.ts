@@ -6,7 +6,7 @@ import {
   type TJourneyNode,
 } from '@resonate/contracts/campaigns/journeys';
 import type { DB } from '#/db/schema.ts';
-import { syncSendNodes } from '#/modules/communications/journeys/send-nodes.ts';
+import { syncSendNodes } from '#/modules/communications/index.ts';
 
 const EMAIL = 1;
 const SMS = 2;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSmtpDomain } from '@resonate/contracts/communication-settings/email';
 import { signIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TTestApp } from '../../../test/create-test-app.ts';
-import { senderFor } from '#/modules/communications/channels/sender-for.ts';
+import { senderFor } from '#/modules/communications/index.ts';
 import { seedDemoTenant } from './seed-demo.ts';
 
 /**

@@ -1,8 +1,11 @@
 import { sql, type Transaction } from 'kysely';
 import { SMS_OUTBOX_PROVIDER } from '@resonate/contracts/communication-settings/channel-accounts';
 import type { DB } from '#/db/schema.ts';
-import { generateDkimKeyPair } from '#/modules/communication-settings/email/dns-records.ts';
-import { smtpSecretBox, smtpSecretContext } from '#/modules/communication-settings/email/deps.ts';
+import {
+  generateDkimKeyPair,
+  smtpSecretBox,
+  smtpSecretContext,
+} from '#/modules/communication-settings/index.ts';
 
 /** The demo brand's sending domain: its From, bounce mailbox and the SMS sender name. */
 export const DEMO_SENDING = {

@@ -2,11 +2,9 @@ import { sql, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TUntypedDb } from '#/db/pool.ts';
 import type { DB } from '#/db/schema.ts';
-import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
-import { seedDemoLicence } from '#/modules/licence/seed-demo-licences.ts';
-import COUNTRIES from '#/modules/master-data/lists/countries.json' with { type: 'json' };
-import { INDUSTRY_LIST } from '#/modules/master-data/lists/static-lists.ts';
-import TIME_ZONES from '#/modules/master-data/lists/time-zones.json' with { type: 'json' };
+import { hashPassword } from '#/modules/auth/index.ts';
+import { seedDemoLicence } from '#/modules/licence/index.ts';
+import { COUNTRIES, INDUSTRY_LIST, TIME_ZONES } from '#/modules/master-data/index.ts';
 import {
   DEMO_CLIENTS,
   DEMO_PASSWORD,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import { newApiKey } from '#/modules/data-exchange/api-keys/api-key-secret.ts';
+import { newApiKey } from '#/modules/data-exchange/index.ts';
 
 /** A client of its own per test file, so demo data never changes the exact totals expected. */
 export async function createTenant(owner: Kysely<DB>, name: string) {

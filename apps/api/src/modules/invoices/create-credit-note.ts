@@ -7,7 +7,7 @@ import {
 } from '@resonate/contracts/billing/invoices';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { loadInvoiceDetail } from './get-invoices.ts';
 import { findInvoice } from './invoice-repository.ts';
 import { insertDocument, type TDraftLine } from './issue/insert-document.ts';

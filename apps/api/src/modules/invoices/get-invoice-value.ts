@@ -4,7 +4,7 @@ import type { TInvoiceValueRow } from '@resonate/contracts/billing/invoices';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { ADMIN_MSG } from '@resonate/contracts/onboarding/admin-common';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 
 type TValueRow = {
   client_id: string;

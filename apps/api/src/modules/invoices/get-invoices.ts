@@ -8,7 +8,7 @@ import {
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { findInvoicePayment } from '#/modules/billing/invoice-payment-record.ts';
+import { findInvoicePayment } from '#/modules/billing/index.ts';
 import {
   creditedByLine,
   findCreditNotes,

@@ -1,6 +1,6 @@
 import { INVOICE_MSG } from '@resonate/contracts/billing/invoices';
 import { AppError } from '#/errors.ts';
-import { signPayload, verifyPayload } from '#/modules/auth/crypto/signed-payload.ts';
+import { signPayload, verifyPayload } from '#/modules/auth/index.ts';
 import { deriveSecret } from '#/secrets.ts';
 
 export const INVOICE_PDF_PATH = '/api/Invoice/InvoicePdf';

@@ -6,8 +6,8 @@ import { PAYMENT_MSG } from '@resonate/contracts/onboarding/payment';
 import { createDemoApp, signIn } from '../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../test/create-test-app.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { card } from '#/modules/billing/billing-test-helpers.ts';
-import { TEST_CARDS } from '#/modules/billing/test-payment-provider.ts';
+import { card } from '#/modules/billing/testing.ts';
+import { TEST_CARDS } from '#/modules/billing/index.ts';
 import { insertDocument } from './issue/insert-document.ts';
 import { pdfText } from './invoices-test-helpers.ts';
 

@@ -7,14 +7,14 @@ import {
 } from '@resonate/contracts/billing/invoice-payment';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import {
   chargeInvoice,
   declinedError,
   earlierInvoiceCharge,
   type TChargeOutcome,
-} from '#/modules/billing/charge-invoice.ts';
-import type { TPaymentProvider } from '#/modules/billing/payment-provider.ts';
+} from '#/modules/billing/index.ts';
+import type { TPaymentProvider } from '#/modules/billing/index.ts';
 import { loadInvoiceDetail } from './get-invoices.ts';
 import { findInvoice } from './invoice-repository.ts';
 

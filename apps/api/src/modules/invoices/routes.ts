@@ -22,10 +22,10 @@ import {
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { withTenant } from '#/db/tenant.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { assertLinkAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { assertLinkAddressAllowed } from '#/modules/account/index.ts';
 import { authOf } from '#/plugins/auth.ts';
-import type { TPaymentProvider } from '#/modules/billing/payment-provider.ts';
-import { testPaymentProvider } from '#/modules/billing/test-payment-provider.ts';
+import type { TPaymentProvider } from '#/modules/billing/index.ts';
+import { testPaymentProvider } from '#/modules/billing/index.ts';
 import { createCreditNote } from './create-credit-note.ts';
 import { getInvoiceValue } from './get-invoice-value.ts';
 import { getInvoice, getInvoices, loadInvoiceDetail } from './get-invoices.ts';

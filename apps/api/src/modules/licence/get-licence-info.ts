@@ -1,7 +1,7 @@
 import { LICENCE_HISTORY_MAX, type TLicenseInfo } from '@resonate/contracts/onboarding/licence';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TLicenceDeps } from './licence-deps.ts';
 import { countSeatsUsed, findLicenceClient, listLicences } from './licence-repository.ts';
 import { toLicenceSummary } from './licence-view.ts';

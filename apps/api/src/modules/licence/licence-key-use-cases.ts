@@ -6,7 +6,7 @@ import {
 } from '@resonate/contracts/onboarding/licence';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { signOnboardingToken } from '#/modules/auth/login/onboarding-token.ts';
+import { signOnboardingToken } from '#/modules/auth/index.ts';
 import { checkLicenceKey, toKeyPreview } from './check-licence-key.ts';
 import { grantLicence } from './grant-licence.ts';
 import type { TLicenceDeps } from './licence-deps.ts';

@@ -7,7 +7,7 @@ import {
 } from '@resonate/contracts/notifications';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { listSavedSettings } from './repositories/settings-repository.ts';
 import { ownScope } from './scope.ts';
 

@@ -6,7 +6,7 @@ import type {
 } from '@resonate/contracts/notifications';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { listPage } from './repositories/notifications-repository.ts';
 import { ownScope } from './scope.ts';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { countUnread, markRead } from './repositories/notifications-repository.ts';
 import { ownScope } from './scope.ts';
 import { announceUnreadChanged } from './stream/unread-channel.ts';

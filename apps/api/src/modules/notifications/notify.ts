@@ -9,11 +9,8 @@ import {
 } from '@resonate/contracts/notifications';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { publishWebhookEvent } from '#/modules/data-exchange/delivery/publish-webhook-event.ts';
-import {
-  listAccountAdminIds,
-  loadAccount,
-} from '#/modules/auth/repositories/accounts-repository.ts';
+import { publishWebhookEvent } from '#/modules/data-exchange/index.ts';
+import { listAccountAdminIds, loadAccount } from '#/modules/auth/index.ts';
 import { insertNotifications } from './repositories/notifications-repository.ts';
 import { listSavedSettings } from './repositories/settings-repository.ts';
 import { announceUnreadChanged } from './stream/unread-channel.ts';

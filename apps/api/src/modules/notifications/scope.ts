@@ -1,5 +1,5 @@
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TNotificationFilter } from './repositories/notifications-repository.ts';
 
 export const NOT_YOUR_SCOPE = 'You can only see and change your own notifications';

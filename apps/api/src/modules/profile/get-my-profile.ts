@@ -3,7 +3,7 @@ import type { TMyProfile } from '@resonate/contracts/profile';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { loadProfile } from './repositories/profile-repository.ts';
 
 /** An account admin may have no role row; the page still names what they are. */

@@ -7,7 +7,7 @@ import {
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { readProfile } from './get-my-profile.ts';
 import { assertOwnClaims } from './own-claims.ts';
 import { updateProfileFields, usernameTaken } from './repositories/profile-repository.ts';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import { loadSignInPolicy } from '#/modules/sso/policies/load-sign-in-policy.ts';
+import { loadSignInPolicy } from '#/modules/sso/index.ts';
 
 const MINUTE = 60;
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { RECOVERY_CODE_COUNT } from '@resonate/contracts/auth/second-factor';
 import type { DB } from '#/db/schema.ts';
-import { keyedHash } from '#/modules/auth/crypto/tokens.ts';
+import { keyedHash } from '#/modules/auth/index.ts';
 
 /** No 0/o, 1/l/i: codes are read off paper. 31^10 ≈ 2^49 each, ten tries a step at most. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -1,5 +1,5 @@
 import type { TSecondFactorPurpose } from '#/db/schema.ts';
-import { signPayload, verifyPayload } from '#/modules/auth/crypto/signed-payload.ts';
+import { signPayload, verifyPayload } from '#/modules/auth/index.ts';
 
 /**
  * The token a browser carries through a second-factor step: which step row, in which tenant,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { SIGNUP_MSG } from '@resonate/contracts/onboarding/signup';
 import { AppError } from '#/errors.ts';
-import { keyedHash } from '#/modules/auth/crypto/tokens.ts';
+import { keyedHash } from '#/modules/auth/index.ts';
 import { SIGNUP_POLICY } from './signup-policy.ts';
 
 /**

@@ -6,11 +6,9 @@ import {
 import type { z } from 'zod';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { createDefaultRoles } from '#/modules/admin/roles/create-default-roles.ts';
-import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
-import { signOnboardingToken } from '#/modules/auth/login/onboarding-token.ts';
-import { findAccountByEmail } from '#/modules/auth/repositories/accounts-repository.ts';
-import { assertKnownMasterData } from '#/modules/master-data/assert-known-master-data.ts';
+import { createDefaultRoles } from '#/modules/admin/index.ts';
+import { hashPassword, signOnboardingToken, findAccountByEmail } from '#/modules/auth/index.ts';
+import { assertKnownMasterData } from '#/modules/master-data/index.ts';
 import { SIGNUP_POLICY } from './signup-policy.ts';
 import { insertFirstUser, insertSignUpClient, nextClientId } from './signup-repository.ts';
 import type { TSignupDeps } from './verification/request-signup-otp.ts';

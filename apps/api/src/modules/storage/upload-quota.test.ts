@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCE_MSG } from '@resonate/contracts/resource-limits';
 import { createDemoApp, signIn } from '../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../test/create-test-app.ts';
-import { multipart, upload, type TCaller } from '../audience/imports/test/import-test-helpers.ts';
-import { multipartBody, pngOfSize } from '../profile/profile-test-helpers.ts';
+import { multipart, upload, type TCaller } from '#/modules/audience/testing.ts';
+import { multipartBody, pngOfSize } from '#/modules/profile/testing.ts';
 
 /** A quota of 1 MiB (UPLOAD_QUOTA_MB), so the tests fill it with small files. */
 const QUOTA_BYTES = 1024 * 1024;

@@ -3,7 +3,7 @@ import { TENANCY_MSG } from '@resonate/contracts/onboarding/tenancy';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { listWorkDepartments } from './scope-repository.ts';
 
 /**

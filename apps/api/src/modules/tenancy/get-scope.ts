@@ -3,8 +3,8 @@ import type { TScope } from '@resonate/contracts/onboarding/tenancy';
 import { withTenant } from '#/db/tenant.ts';
 import type { DB } from '#/db/schema.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { loadAccount } from '#/modules/auth/repositories/accounts-repository.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { loadAccount } from '#/modules/auth/index.ts';
 import { listSwitchableBrands, listWorkDepartments, readCompany } from './scope-repository.ts';
 
 /**

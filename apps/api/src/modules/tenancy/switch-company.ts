@@ -3,11 +3,9 @@ import { TENANCY_MSG, type TScope } from '@resonate/contracts/onboarding/tenancy
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { assertCompanyAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
-import { loadAccount } from '#/modules/auth/repositories/accounts-repository.ts';
-import { loadAuthContext } from '#/modules/auth/session/load-auth-context.ts';
-import { announceRevocation } from '#/modules/auth/session/revocation-listener.ts';
-import type { SessionCache, TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { assertCompanyAddressAllowed } from '#/modules/account/index.ts';
+import { loadAccount, loadAuthContext, announceRevocation } from '#/modules/auth/index.ts';
+import type { SessionCache, TAuthContext } from '#/modules/auth/index.ts';
 import { getScope } from './get-scope.ts';
 import { allowedBrand } from './resolve-scope.ts';
 import { listWorkDepartments, saveSessionScope } from './scope-repository.ts';

@@ -9,7 +9,7 @@ import {
   createOtherAgency,
   setupToken,
   type TCaller,
-} from '../admin/admin-test-helpers.ts';
+} from '#/modules/admin/testing.ts';
 
 let t: TTestApp;
 let agency: TCaller;

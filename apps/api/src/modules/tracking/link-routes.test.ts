@@ -2,16 +2,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_MSG } from '@resonate/contracts/campaigns/tracking';
 import type { DB } from '#/db/schema.ts';
-import { trackEmail } from '#/modules/communications/tracking/track-email.ts';
-import {
-  trackingSigner,
-  type TTrackingRef,
-} from '#/modules/communications/tracking/tracking-token.ts';
-import {
-  createCommunication,
-  createContact,
-  createTenant,
-} from '#/modules/events/events.test-helpers.ts';
+import { trackEmail, trackingSigner, type TTrackingRef } from '#/modules/communications/index.ts';
+import { createCommunication, createContact, createTenant } from '#/modules/events/testing.ts';
 import { createTestApp, type TTestApp } from '../../../test/create-test-app.ts';
 import { countsOf, createMessage, messageRow, suppressionsOf } from './tracking.test-helpers.ts';
 

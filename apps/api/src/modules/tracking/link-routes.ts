@@ -2,11 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRACKING_LIMITS } from '@resonate/contracts/campaigns/tracking';
-import { countAnonymousClick } from '#/modules/events/ingest/count-scan.ts';
-import {
-  TRACKING_PATHS,
-  trackingSigner,
-} from '#/modules/communications/tracking/tracking-token.ts';
+import { countAnonymousClick } from '#/modules/events/index.ts';
+import { TRACKING_PATHS, trackingSigner } from '#/modules/communications/index.ts';
 import { recordEngagement } from './message-events.ts';
 import {
   sendInvalidLinkPage,

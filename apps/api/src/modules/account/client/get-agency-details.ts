@@ -3,7 +3,7 @@ import { ACCOUNT_MSG, type TAgencyDetails } from '@resonate/contracts/account';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient } from '../scope.ts';
 import { listBrands, readClientDetails } from './client-repository.ts';
 

@@ -3,7 +3,7 @@ import type { TClientDetails } from '@resonate/contracts/account';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient } from '../scope.ts';
 import { readClientDetails } from './client-repository.ts';
 

@@ -8,9 +8,9 @@ import {
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClientAsAdmin } from '../scope.ts';
-import { assertKnownMasterData } from '#/modules/master-data/assert-known-master-data.ts';
+import { assertKnownMasterData } from '#/modules/master-data/index.ts';
 import { readClientDetails, updateClientDetails as saveDetails } from './client-repository.ts';
 
 type TUpdateBody = z.output<typeof ZUpdateClientDetailsRequestSchema>;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TIpWhitelist } from '@resonate/contracts/account';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient } from '../scope.ts';
 import { listWhitelist } from './whitelist-repository.ts';
 

@@ -3,9 +3,8 @@ import { ADMIN_MSG } from '@resonate/contracts/onboarding/admin-common';
 import { BRAND_MSG } from '@resonate/contracts/onboarding/brands';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { readOnboardingToken } from '#/modules/auth/login/onboarding-token.ts';
-import { loadAccount } from '#/modules/auth/repositories/accounts-repository.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { readOnboardingToken, loadAccount } from '#/modules/auth/index.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { authOf } from '#/plugins/auth.ts';
 
 /** Who creates or checks brands: an agency's account admin, proven by `q` or by a session. */

@@ -3,7 +3,7 @@ import { BRAND_MSG, type TBrand, type TBrandForm } from '@resonate/contracts/onb
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { assertFresh } from '#/modules/communication-settings/channel-common/scope.ts';
+import { assertFresh } from '#/modules/communication-settings/index.ts';
 import type { TAgencyActor } from './agency-actor.ts';
 import {
   brandNameTaken,
@@ -13,7 +13,7 @@ import {
   updateBrandRow,
 } from './brand-repository.ts';
 import { toBrand } from './brand-view.ts';
-import { assertKnownMasterData } from '#/modules/master-data/assert-known-master-data.ts';
+import { assertKnownMasterData } from '#/modules/master-data/index.ts';
 import { isUniqueViolation, nameExists } from './create-brand.ts';
 
 /** CheckClientNameExists: the agency's own name and its brands' names count, in any case. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@resonate/contracts/messages';
 import { BRAND_MSG } from '@resonate/contracts/onboarding/brands';
-import { CLIENT_DEACTIVATED_MESSAGE } from '#/modules/auth/login/account-outcome.ts';
+import { CLIENT_DEACTIVATED_MESSAGE } from '#/modules/auth/index.ts';
 import { createDemoApp, login, signIn, waitForOutboxMail } from '../../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../../test/create-test-app.ts';
 import { brandForm, call, setupToken, type TCaller } from '../admin-test-helpers.ts';

@@ -1,7 +1,7 @@
 import type { TCountryDetails } from '@resonate/contracts/onboarding/brands';
 import { MSG } from '@resonate/contracts/messages';
 import { AppError } from '#/errors.ts';
-import { getMasterData } from '#/modules/master-data/get-master-data.ts';
+import { getMasterData } from '#/modules/master-data/index.ts';
 import { COUNTRY_CURRENCY } from './country-currencies.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { createDefaultRoles } from '../roles/create-default-roles.ts';
-import { assertKnownMasterData } from '#/modules/master-data/assert-known-master-data.ts';
+import { assertKnownMasterData } from '#/modules/master-data/index.ts';
 import { brandNameTaken, countBrands, insertBrand } from './brand-repository.ts';
 import { toBrand } from './brand-view.ts';
 import type { TAgencyActor } from './agency-actor.ts';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TSetupSummary } from '@resonate/contracts/onboarding/brands';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { loadAccount } from '#/modules/auth/repositories/accounts-repository.ts';
+import { loadAccount } from '#/modules/auth/index.ts';
 import type { TAgencyActor } from './agency-actor.ts';
 import { listBrands } from './brand-repository.ts';
 import { toBrand } from './brand-view.ts';

@@ -3,7 +3,7 @@ import { DEPARTMENT_MSG, type TAdminDepartment } from '@resonate/contracts/onboa
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertAdmin } from '../admin-guard.ts';
 import { isUniqueViolation } from '../brands/create-brand.ts';
 import {

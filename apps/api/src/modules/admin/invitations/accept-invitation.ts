@@ -3,9 +3,7 @@ import { USER_MSG, type TInvitation } from '@resonate/contracts/onboarding/users
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
-import { hashToken, sameBytes } from '#/modules/auth/crypto/tokens.ts';
-import { setPassword } from '#/modules/auth/repositories/accounts-repository.ts';
+import { hashPassword, hashToken, sameBytes, setPassword } from '#/modules/auth/index.ts';
 import type { TAppConfig } from '#/secrets.ts';
 import { readInvitation } from './invitation-token.ts';
 import { findInvitation, markAccepted } from './invitation-repository.ts';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { INVITATION_TTL_DAYS } from '@resonate/contracts/onboarding/users';
-import { signPayload, verifyPayload } from '#/modules/auth/crypto/signed-payload.ts';
-import { hashToken } from '#/modules/auth/crypto/tokens.ts';
+import { signPayload, verifyPayload, hashToken } from '#/modules/auth/index.ts';
 import { deriveSecret } from '#/secrets.ts';
 
 const PURPOSE = 'invitation';

@@ -8,7 +8,7 @@ import {
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { SessionCache, TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { SessionCache, TAuthContext } from '#/modules/auth/index.ts';
 import { assertAdmin } from '../admin-guard.ts';
 import { isUniqueViolation } from '../brands/create-brand.ts';
 import {

@@ -3,7 +3,7 @@ import type { TFieldErrors } from '@resonate/contracts/envelope';
 import { USER_MSG, type TUserForm } from '@resonate/contracts/onboarding/users';
 import type { DB } from '#/db/schema.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { existingDepartmentIds } from '../departments/department-repository.ts';
 import { roleExists } from '../roles/role-repository.ts';
 import { existingBrandIds } from './user-admin-repository.ts';

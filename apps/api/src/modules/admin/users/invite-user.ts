@@ -2,12 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { USER_MSG, type TAdminUser, type TUserForm } from '@resonate/contracts/onboarding/users';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import {
-  findAccountByEmail,
-  loadAccount,
-} from '#/modules/auth/repositories/accounts-repository.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { assertSeatFree } from '#/modules/licence/standing/licence-guards.ts';
+import { findAccountByEmail, loadAccount } from '#/modules/auth/index.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { assertSeatFree } from '#/modules/licence/index.ts';
 import { assertAdmin } from '../admin-guard.ts';
 import { isUniqueViolation } from '../brands/create-brand.ts';
 import { startInvitation } from './start-invitation.ts';

@@ -3,7 +3,7 @@ import { USER_MSG, type TAdminUser } from '@resonate/contracts/onboarding/users'
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertAdmin } from '../admin-guard.ts';
 import { pendingInvitationExpiry } from '../invitations/invitation-repository.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { sendInvitationMail, type TInvitationMailDeps } from '../invitations/invitation-mail.ts';
 import {
   findInvitation,

@@ -1,9 +1,8 @@
 import { USER_MSG, type TAdminUser, type TUserForm } from '@resonate/contracts/onboarding/users';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { revokeUserSessions } from '#/modules/auth/repositories/sessions-repository.ts';
-import { announceRevocation } from '#/modules/auth/session/revocation-listener.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { revokeUserSessions, announceRevocation } from '#/modules/auth/index.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertAdmin } from '../admin-guard.ts';
 import { revokePendingInvitations } from '../invitations/invitation-repository.ts';
 import { assertUserFormRefs } from './check-user-form.ts';
@@ -11,7 +10,7 @@ import { inviterName, type TUserAdminDeps } from './invite-user.ts';
 import { readAdminUser } from './load-users.ts';
 import { startInvitation } from './start-invitation.ts';
 import { findUserRow, replaceMemberships } from './user-admin-repository.ts';
-import { assertSeatFree } from '#/modules/licence/standing/licence-guards.ts';
+import { assertSeatFree } from '#/modules/licence/index.ts';
 
 const self = () => new AppError('FORBIDDEN', USER_MSG.notSelf);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { MSG } from '@resonate/contracts/messages';
 import { USER_MSG } from '@resonate/contracts/onboarding/users';
-import { DEACTIVATED_MESSAGE } from '#/modules/auth/login/account-outcome.ts';
+import { DEACTIVATED_MESSAGE } from '#/modules/auth/index.ts';
 import { createDemoApp, login, signIn, waitForOutboxMail } from '../../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../../test/create-test-app.ts';
 import { call, type TCaller } from '../admin-test-helpers.ts';

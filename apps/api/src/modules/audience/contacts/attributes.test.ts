@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTES_MAX } from '@resonate/contracts/audience/contact-attributes';
 import { createDemoApp, signIn } from '../../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../../test/create-test-app.ts';
-import { DEMO_ATTRIBUTES } from '#/modules/demo/demo-audience.ts';
+import { DEMO_ATTRIBUTES } from '#/modules/demo/index.ts';
 import { addContact, au, type TCaller, seedAudience } from './contacts.test-helpers.ts';
 
 let t: TTestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_COUNT_EXACT_MAX } from '@resonate/contracts/audience/contacts';
 import { createDemoApp, signIn } from '../../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../../test/create-test-app.ts';
-import { DEMO_AUDIENCE_SIZE } from '#/modules/demo/demo-audience.ts';
+import { DEMO_AUDIENCE_SIZE } from '#/modules/demo/index.ts';
 import {
   addContact,
   addStaticList,

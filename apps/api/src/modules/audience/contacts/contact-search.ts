@@ -4,7 +4,7 @@ import {
   type TContactSearch,
 } from '@resonate/contracts/audience/contact-search';
 import type { DB } from '#/db/schema.ts';
-import COUNTRIES from '#/modules/master-data/lists/countries.json' with { type: 'json' };
+import { COUNTRIES } from '#/modules/master-data/index.ts';
 import { findClientCountryId } from './contacts-repository.ts';
 
 const NATIONAL_NUMBER = /^0[1-9]/;

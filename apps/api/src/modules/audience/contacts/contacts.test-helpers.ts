@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { seedDemoAudience } from '#/modules/demo/demo-audience.ts';
+import { seedDemoAudience } from '#/modules/demo/index.ts';
 
 export type TCaller = { accessToken: string; userId: number; clientId: number };
 

@@ -3,26 +3,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DB } from '#/db/schema.ts';
-import { loadFixture } from '#/modules/communications/bounces/fixtures/load-fixture.ts';
-import { takeReport } from '#/modules/communications/bounces/take-report.ts';
-import { verpSigner } from '#/modules/communications/bounces/verp.ts';
-import { runDueCommunications } from '#/modules/communications/engine/run-due.ts';
-import { startCommunication } from '#/modules/communications/engine/start-communication.ts';
 import {
+  loadFixture,
   insertEmailCommunication,
   messageStatuses,
-} from '#/modules/communications/engine/test/engine-fixture.ts';
-import {
   createCommunicationFixture,
   ownerOf,
   seedListWithContacts,
   type TCommunicationFixture,
-} from '#/modules/communications/test/communication-fixtures.ts';
+} from '#/modules/communications/testing.ts';
 import {
+  takeReport,
+  verpSigner,
+  runDueCommunications,
+  startCommunication,
   TRACKING_PATHS,
   trackingSigner,
-} from '#/modules/communications/tracking/tracking-token.ts';
-import { createMessage } from '#/modules/tracking/tracking.test-helpers.ts';
+} from '#/modules/communications/index.ts';
+import { createMessage } from '#/modules/tracking/testing.ts';
 import { suppressionHash } from '../../../../test/suppression-hash.ts';
 import { au } from './contacts.test-helpers.ts';
 

@@ -3,7 +3,7 @@ import { ATTRIBUTE_MSG } from '@resonate/contracts/audience/contact-attributes';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { enqueueAttributeCleanup } from '#/jobs/contact-attribute-cleanup-job.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { addCleanup, deleteAttributeRow } from './attributes-repository.ts';
 import { stripAttributeValues } from './strip-attribute-values.ts';
 import { lockAttributeSchema } from './upsert-attribute.ts';

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { forgetRecipients } from '#/modules/communications/forget-recipients.ts';
-import { forgetDeliveries } from '#/modules/data-exchange/delivery/forget-deliveries.ts';
-import { forgetPeople } from '#/modules/events/ingest/forget-people.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { forgetRecipients } from '#/modules/communications/index.ts';
+import { forgetDeliveries } from '#/modules/data-exchange/index.ts';
+import { forgetPeople } from '#/modules/events/index.ts';
 
 /**
  * POST Audience/DeleteContacts: a data-subject deletion. In one transaction: the contacts'

@@ -7,7 +7,7 @@ import { CONTACT_MSG } from '@resonate/contracts/audience/contacts';
 import { withTenant } from '#/db/tenant.ts';
 import { withTenantClient } from '#/db/tenant-client.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { resolveContactSearch } from './contact-search.ts';
 import { csvHeader, exportCopySql, type TExportAttribute } from './contacts-csv.ts';
 import { issueExportToken, readExportToken } from './export-token.ts';

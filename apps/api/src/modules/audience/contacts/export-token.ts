@@ -1,5 +1,5 @@
 import type { TContactSearch } from '@resonate/contracts/audience/contact-search';
-import { signPayload, verifyPayload } from '#/modules/auth/crypto/signed-payload.ts';
+import { signPayload, verifyPayload } from '#/modules/auth/index.ts';
 import { deriveSecret } from '#/secrets.ts';
 
 const PURPOSE = 'contacts-export';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TAttribute } from '@resonate/contracts/audience/contact-attributes';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { listAttributes, type TAttributeRow } from './attributes-repository.ts';
 
 export function toAttribute(row: TAttributeRow): TAttribute {

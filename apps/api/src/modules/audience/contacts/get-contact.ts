@@ -3,7 +3,7 @@ import { CONTACT_MSG, type TContactDetails } from '@resonate/contracts/audience/
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { listAttributes } from './attributes-repository.ts';
 import { toContact, toContactEvent } from './contact-view.ts';
 import {

@@ -8,7 +8,7 @@ import {
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { countContacts, fetchContactPage, type TPageRequest } from './contact-page-query.ts';
 import { resolveContactSearch } from './contact-search.ts';
 import { toContactSummary } from './contact-view.ts';

@@ -8,7 +8,7 @@ import {
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { enqueueContactImport } from '#/jobs/contact-import-job.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TImportDeps } from './import-deps.ts';
 import { importDir, uploadedFilePath } from './import-paths.ts';
 import {

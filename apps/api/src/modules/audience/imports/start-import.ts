@@ -14,8 +14,8 @@ import type { TFieldErrors } from '@resonate/contracts/envelope';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { enqueueContactImport } from '#/jobs/contact-import-job.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { assertLicenceAllows } from '#/modules/licence/standing/licence-guards.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { assertLicenceAllows } from '#/modules/licence/index.ts';
 import type { TImportDeps } from './import-deps.ts';
 import {
   findImportRow,

@@ -1,7 +1,7 @@
 import { normaliseEmail, normaliseMobile } from '@resonate/contracts/audience/contact-fields';
 import type { TAddListMembersResult } from '@resonate/contracts/audience/list-members';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertEditableMembers, requireList, type TListDeps } from './list-access.ts';
 import { contactIdIn } from './contact-selection.ts';
 import {

@@ -2,7 +2,7 @@ import { LIST_MSG, type TListSummary } from '@resonate/contracts/audience/lists'
 import { allowBulkStatements } from '#/db/statement-timeout.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { storedRuleSelection } from './dynamic/rule-filter.ts';
 import { nameTakenError, requireList, type TListDeps } from './list-access.ts';
 import { contactIdIn, type TContactSelection } from './contact-selection.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TListMember } from '@resonate/contracts/audience/list-members';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { selectionFrom } from './contact-selection.ts';
 import { prepareEvaluation } from './dynamic/count-contacts.ts';
 import { storedRuleSelection } from './dynamic/rule-filter.ts';

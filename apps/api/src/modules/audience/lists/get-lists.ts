@@ -1,6 +1,6 @@
 import type { TListDetail, TListKind, TListSummary } from '@resonate/contracts/audience/lists';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { requireList, type TListDeps } from './list-access.ts';
 import { listNameTaken, pageListRows } from './list-repository.ts';
 import { toListDetail, toListSummary } from './list-view.ts';

@@ -1,5 +1,5 @@
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertEditableMembers, requireList, type TListDeps } from './list-access.ts';
 import { deleteMembers, shiftMemberCount } from './list-members-repository.ts';
 

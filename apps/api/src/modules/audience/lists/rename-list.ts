@@ -2,7 +2,7 @@ import { LIST_MSG, type TListDetail } from '@resonate/contracts/audience/lists';
 import { allowBulkStatements } from '#/db/statement-timeout.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { nameTakenError, requireList, type TListDeps } from './list-access.ts';
 import {
   deleteListRow,

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { TLoginData } from '@resonate/contracts/auth';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import type { DB } from '#/db/schema.ts';
-import { listSwitchableBrands } from '#/modules/tenancy/scope-repository.ts';
+import { listSwitchableBrands } from '#/modules/tenancy/index.ts';
 import {
   listDepartments,
   listRolePermissions,

@@ -3,11 +3,10 @@ import { TEMPORARY_PASSWORD_MSG } from '@resonate/contracts/auth/temporary-passw
 import { LOGIN_OUTCOME } from '@resonate/contracts/messages';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
-import { loadLicenceStanding } from '#/modules/licence/standing/licence-standing.ts';
-import { planSecondFactor } from '#/modules/second-factor/sign-in/plan-second-factor.ts';
-import { startSecondFactorStep } from '#/modules/second-factor/sign-in/start-step.ts';
-import { applySignInPolicy } from '#/modules/sso/policies/apply-sign-in-policy.ts';
+import { assertAddressAllowed } from '#/modules/account/index.ts';
+import { loadLicenceStanding } from '#/modules/licence/index.ts';
+import { planSecondFactor, startSecondFactorStep } from '#/modules/second-factor/index.ts';
+import { applySignInPolicy } from '#/modules/sso/index.ts';
 import type { TAuthDeps, TClientInfo } from '../deps.ts';
 import { maskEmail, startOtpChallenge } from '../otp/start-otp-challenge.ts';
 import { listChildClients, loadAccount } from '../repositories/accounts-repository.ts';

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from '@resonate/contracts/patterns';
 import { LOGIN_FIELD_LIMITS, type ZLoginRequestSchema } from '@resonate/contracts/auth';
 import type { z } from 'zod';
 import { AppError } from '#/errors.ts';
-import { directoryForSignIn, verifyWithDirectory } from '#/modules/active-directory/ad-sign-in.ts';
+import { directoryForSignIn, verifyWithDirectory } from '#/modules/active-directory/index.ts';
 import { verifyCaptcha } from '../abuse/captcha.ts';
 import {
   clearAccountFailures,

@@ -1,11 +1,11 @@
 import type { TLoginData, TOtpRequest } from '@resonate/contracts/auth';
 import { AppError } from '#/errors.ts';
-import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { assertAddressAllowed } from '#/modules/account/index.ts';
 import {
   enrolmentRequired,
   enrolmentTokenIfRequired,
-} from '#/modules/second-factor/sign-in/enrol-step.ts';
-import { planSecondFactor } from '#/modules/second-factor/sign-in/plan-second-factor.ts';
+  planSecondFactor,
+} from '#/modules/second-factor/index.ts';
 import { clearAccountFailures } from '../abuse/failures.ts';
 import { keyedHash } from '../crypto/tokens.ts';
 import type { TAuthDeps, TClientInfo } from '../deps.ts';

@@ -2,7 +2,7 @@ import { TEMPORARY_PASSWORD_HOURS } from '@resonate/contracts/auth/temporary-pas
 import { NEW_PASSWORD_SENT } from '@resonate/contracts/messages';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { notify } from '#/modules/notifications/notify.ts';
+import { notify } from '#/modules/notifications/index.ts';
 import { clearAccountFailures, failureKeys } from '../abuse/failures.ts';
 import { spendNonce } from '../abuse/nonce.ts';
 import { hashPassword } from '../crypto/password-hash.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withTenant } from '#/db/tenant.ts';
 import type { DB } from '#/db/schema.ts';
-import { resolveActiveScope } from '#/modules/tenancy/resolve-scope.ts';
+import { resolveActiveScope } from '#/modules/tenancy/index.ts';
 import { listRolePermissions, loadAccount } from '../repositories/accounts-repository.ts';
 import type { TAuthContext, TFeatureGrant } from './session-cache.ts';
 

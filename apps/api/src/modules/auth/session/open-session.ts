@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import { notifyIfNewDevice } from '#/modules/notifications/events/notify-new-device.ts';
+import { notifyIfNewDevice } from '#/modules/notifications/index.ts';
 import type { TClientInfo } from '../deps.ts';
 import { buildLoginData } from '../login/build-login-data.ts';
 import type { TAccount } from '../repositories/accounts-repository.ts';

@@ -13,7 +13,7 @@ import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TOutboundPolicy } from '#/http/outbound-guard.ts';
-import { webhookAdapterFor } from '#/modules/data-exchange/webhooks/webhook-adapter-for.ts';
+import { webhookAdapterFor } from '#/modules/data-exchange/index.ts';
 import type { TAppConfig } from '#/secrets.ts';
 import { smtpServerOf } from '../email/smtp-server-of.ts';
 import { findVmsRow } from '../voice/vms-repository.ts';

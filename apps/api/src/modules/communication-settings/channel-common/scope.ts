@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TAppConfig } from '#/secrets.ts';
 
 /** What the channel-settings use cases need; the app instance satisfies it. */

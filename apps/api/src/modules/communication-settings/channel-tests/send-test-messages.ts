@@ -1,7 +1,7 @@
 import type { TChannelTestResult } from '@resonate/contracts/communication-settings/channel-tests';
 import { adapterFor, type TAdapterDeps } from '../channel-common/adapter-for.ts';
 import type { TOutboundMessage } from '#/channels/channel-adapter.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClientAdmin } from '../channel-common/scope.ts';
 
 const WHATSAPP_TEST_TEXT = 'This is a test message from Resonate. Your WhatsApp settings work.';

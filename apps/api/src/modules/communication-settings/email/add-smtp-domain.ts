@@ -6,7 +6,7 @@ import {
 } from '@resonate/contracts/communication-settings/email';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { generateDkimKeyPair } from './dns-records.ts';
 import { ownClientAdmin, smtpSecretBox, smtpSecretContext, type TEmailDeps } from './deps.ts';
 import { insertSmtpDomain, smtpDomainExists } from './repositories/smtp-domains-repository.ts';

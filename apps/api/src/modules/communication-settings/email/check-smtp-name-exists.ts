@@ -1,5 +1,5 @@
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient, type TEmailDeps } from './deps.ts';
 import { smtpFromMailExists } from './repositories/smtp-domains-repository.ts';
 

@@ -1,7 +1,7 @@
 import { SMTP_MSG } from '@resonate/contracts/communication-settings/email';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClientAdmin, type TEmailDeps } from './deps.ts';
 import { deleteSmtpDomainRow } from './repositories/smtp-domains-repository.ts';
 

@@ -5,7 +5,7 @@ import { createSecretBox, type TSecretBox } from '#/crypto/secret-box.ts';
 import type { DB } from '#/db/schema.ts';
 import { AppError } from '#/errors.ts';
 import type { TOutboundPolicy } from '#/http/outbound-guard.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TDnsResolver } from '#/net/dns-resolver.ts';
 import type { TAppConfig } from '#/secrets.ts';
 

@@ -1,6 +1,6 @@
 import { withTenant } from '#/db/tenant.ts';
 import type { SmtpSettingsTable } from '#/db/schema.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient, ownClientAdmin, type TEmailDeps } from './deps.ts';
 import { findSmtpSettings, saveSmtpSettings } from './repositories/smtp-settings-repository.ts';
 

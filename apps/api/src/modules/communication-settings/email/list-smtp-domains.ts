@@ -1,6 +1,6 @@
 import type { TSmtpDomain } from '@resonate/contracts/communication-settings/email';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient, type TEmailDeps } from './deps.ts';
 import { listSmtpDomainRows } from './repositories/smtp-domains-repository.ts';
 import { toSmtpDomain } from './smtp-setting-view.ts';

@@ -5,7 +5,7 @@ import type { TSmtpDomain } from '@resonate/contracts/communication-settings/ema
 import {
   createCommunicationFixture,
   type TCommunicationFixture,
-} from '#/modules/communications/test/communication-fixtures.ts';
+} from '#/modules/communications/testing.ts';
 import { cs } from './email-settings.test-helpers.ts';
 
 /**

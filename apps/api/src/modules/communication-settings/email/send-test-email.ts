@@ -1,9 +1,6 @@
 import { createSmtpAdapter, type TEmailExtras } from '#/channels/smtp-adapter.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import {
-  complianceHeaders,
-  feedbackIdOf,
-} from '#/modules/communications/channels/email-headers.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { complianceHeaders, feedbackIdOf } from '#/modules/communications/index.ts';
 import { channelPolicy, ownClientAdmin, type TEmailDeps } from './deps.ts';
 import { extendedSystemOf } from './extended-system.ts';
 import { sendingDomainProblem, sendingIdentityOf } from './sending-identity.ts';

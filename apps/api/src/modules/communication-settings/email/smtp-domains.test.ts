@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTP_MSG } from '@resonate/contracts/communication-settings/email';
 import { signIn } from '../../../../test/auth-helpers.ts';
 import { createTestApp, type TTestApp } from '../../../../test/create-test-app.ts';
-import type { TAuthContext } from '../../auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { cs, type TCaller } from './email-settings.test-helpers.ts';
 import { sendingDomainProblem } from './sending-identity.ts';
 import { verifySmtpDomain } from './verify-smtp-domain.ts';

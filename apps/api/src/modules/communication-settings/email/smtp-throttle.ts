@@ -1,6 +1,6 @@
 import type { TSmtpThrottle } from '@resonate/contracts/communication-settings/email-options';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient, ownClientAdmin, type TEmailDeps } from './deps.ts';
 import {
   findSmtpSettings,

@@ -1,5 +1,5 @@
 import { verifySmtpServer } from '#/channels/smtp-adapter.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { channelPolicy, ownClientAdmin, type TEmailDeps } from './deps.ts';
 import { describeSmtpFailure } from './smtp-failure.ts';
 import { smtpServerOf } from './smtp-server-of.ts';

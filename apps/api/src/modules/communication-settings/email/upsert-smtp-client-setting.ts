@@ -9,7 +9,7 @@ import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { checkSmtpHost } from './check-smtp-host.ts';
 import {
   channelPolicy,
@@ -20,7 +20,7 @@ import {
 } from './deps.ts';
 import { findSmtpSettings, saveSmtpSettings } from './repositories/smtp-settings-repository.ts';
 import { toSmtpClientSetting } from './smtp-setting-view.ts';
-import { assertChannelLicensed } from '#/modules/licence/standing/licence-guards.ts';
+import { assertChannelLicensed } from '#/modules/licence/index.ts';
 
 /**
  * POST CommunicationSetting/UpsertSMTPClientSetting (account admins). An empty password keeps

@@ -4,7 +4,7 @@ import {
 } from '@resonate/contracts/communication-settings/mobile-push';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient, type TChannelDeps } from '../channel-common/scope.ts';
 import { findMobileAppRow, listMobileAppRows } from './mobile-push-repository.ts';
 import { toMobilePushApp } from './mobile-push-view.ts';

@@ -4,7 +4,7 @@ import type { TPushAnalyticsRow } from '@resonate/contracts/communication-settin
 import { MOBILE_PUSH_CHANNEL_ID } from '#/channels/fcm-adapter.ts';
 import type { MobilePushBroadcastsTable } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient, type TChannelDeps } from '../channel-common/scope.ts';
 import { countPushEvents, totals } from '../push-common/push-events.ts';
 import { countActiveDevicesByApp } from './devices-repository.ts';

@@ -3,7 +3,7 @@ import type {
   TUserDeviceMaster,
 } from '@resonate/contracts/communication-settings/mobile-push-devices';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient, type TChannelDeps } from '../channel-common/scope.ts';
 import { requireApp } from './app-scope.ts';
 import { facet, listDevices, type TDeviceFilter } from './devices-repository.ts';

@@ -9,7 +9,7 @@ import { MOBILE_PUSH_CHANNEL_ID } from '#/channels/fcm-adapter.ts';
 import type { DB, MobilePushGoalsTable } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import {
   assertFresh,
   firstVersion,

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { TMobilePushSetup } from '@resonate/contracts/communication-settings/mobile-push-setup';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import {
   assertFresh,
   nextVersion,

@@ -8,7 +8,7 @@ import {
 } from '@resonate/contracts/communication-settings/mobile-push-templates';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import {
   assertFresh,
   ownClient,

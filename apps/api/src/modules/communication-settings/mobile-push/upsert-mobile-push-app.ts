@@ -8,7 +8,7 @@ import {
 import { parseServiceAccount } from '#/channels/fcm-adapter.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertFresh, ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
 import { channelSecretBox, sealOrKeep, secretContext } from '../channel-common/secrets.ts';
 import {
@@ -21,7 +21,7 @@ import {
 } from './mobile-push-repository.ts';
 import { toMobilePushApp } from './mobile-push-view.ts';
 import { openApnsCertificate } from './open-apns-certificate.ts';
-import { assertChannelLicensed } from '#/modules/licence/standing/licence-guards.ts';
+import { assertChannelLicensed } from '#/modules/licence/index.ts';
 
 type TBody = {
   clientId: number;

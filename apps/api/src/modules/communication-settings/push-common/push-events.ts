@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PUSH_ANALYTICS_DAYS } from '@resonate/contracts/communication-settings/push-common';
 import { sql, type Transaction } from 'kysely';
 import type { DB, TContactEventType } from '#/db/schema.ts';
-import { ingestEvents } from '#/modules/events/ingest/ingest-events.ts';
+import { ingestEvents } from '#/modules/events/index.ts';
 
 type TTrx = Transaction<DB>;
 

@@ -1,7 +1,7 @@
 import { VMS_MSG, type TVmsSetting } from '@resonate/contracts/communication-settings/voice';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient, type TChannelDeps } from '../channel-common/scope.ts';
 import { findVmsRow, listVmsRows } from './vms-repository.ts';
 import { toVmsSetting } from './vms-view.ts';

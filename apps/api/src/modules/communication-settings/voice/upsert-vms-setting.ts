@@ -9,14 +9,14 @@ import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertFresh, ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
 import { channelSecretBox, secretContext } from '../channel-common/secrets.ts';
 import { checkApiBaseUrl } from '../channel-common/check-api-base-url.ts';
 import { checkCallbackUrl } from './check-callback-url.ts';
 import { countVmsRows, findVmsRow, insertVmsRow, updateVmsRow } from './vms-repository.ts';
 import { toVmsSetting } from './vms-view.ts';
-import { assertChannelLicensed } from '#/modules/licence/standing/licence-guards.ts';
+import { assertChannelLicensed } from '#/modules/licence/index.ts';
 
 type TBody = {
   clientId: number;

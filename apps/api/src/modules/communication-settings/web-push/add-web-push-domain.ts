@@ -4,7 +4,7 @@ import {
   type TWebPushState,
 } from '@resonate/contracts/communication-settings/web-push';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { AppError } from '#/errors.ts';
 import { ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
 import { countDomainRows, insertDomainRow } from './web-push-repository.ts';

@@ -1,6 +1,6 @@
 import type { TWebPushState } from '@resonate/contracts/communication-settings/web-push';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient, type TChannelDeps } from '../channel-common/scope.ts';
 import { readWebPushState } from './web-push-view.ts';
 

@@ -6,7 +6,7 @@ import {
 import { createWebPushAdapter, webPushMessage } from '#/channels/web-push-adapter.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
 import { deleteSubscriptionByEndpoint, findSubscriptionById } from './subscriptions-repository.ts';
 import { findWebPushRow } from './web-push-repository.ts';

@@ -3,12 +3,12 @@ import { CHANNEL_MSG } from '@resonate/contracts/communication-settings/channel-
 import { WP_MSG, type TWebPushState } from '@resonate/contracts/communication-settings/web-push';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertFresh, ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
 import { channelSecretBox, sealOrKeep, secretContext } from '../channel-common/secrets.ts';
 import { findWebPushRow, insertWebPushRow, updateWebPushRow } from './web-push-repository.ts';
 import { readWebPushState } from './web-push-view.ts';
-import { assertChannelLicensed } from '#/modules/licence/standing/licence-guards.ts';
+import { assertChannelLicensed } from '#/modules/licence/index.ts';
 
 type TBody = {
   clientId: number;

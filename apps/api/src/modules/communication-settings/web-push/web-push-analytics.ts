@@ -5,7 +5,7 @@ import {
 } from '@resonate/contracts/communication-settings/web-push-goals';
 import { WEB_PUSH_CHANNEL_ID } from '#/channels/web-push-adapter.ts';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient, type TChannelDeps } from '../channel-common/scope.ts';
 import { countPushEvents, totals, type TScopeCounts } from '../push-common/push-events.ts';
 import { countSubscribersByDomain } from './subscriptions-repository.ts';

@@ -4,7 +4,7 @@ import type { TWebPushGoal } from '@resonate/contracts/communication-settings/we
 import { WEB_PUSH_CHANNEL_ID } from '#/channels/web-push-adapter.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import {
   assertFresh,
   ownClient,

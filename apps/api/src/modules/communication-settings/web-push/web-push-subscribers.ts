@@ -1,6 +1,6 @@
 import type { TWebPushSubscriptionItem } from '@resonate/contracts/communication-settings/web-push-subscribers';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient, ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
 import { listSubscriptions, upsertSubscription } from './subscriptions-repository.ts';
 import { assertEndpointAllowed } from './web-push-site.ts';

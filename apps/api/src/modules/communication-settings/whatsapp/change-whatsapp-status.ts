@@ -5,7 +5,7 @@ import {
 } from '@resonate/contracts/communication-settings/whatsapp';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertFresh, ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
 import { missingSecrets } from './upsert-whatsapp-setting.ts';
 import { findWhatsAppRow, updateWhatsAppRow, type TWhatsAppRow } from './whatsapp-repository.ts';

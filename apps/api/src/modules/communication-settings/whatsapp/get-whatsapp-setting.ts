@@ -1,6 +1,6 @@
 import type { TWhatsAppSetting } from '@resonate/contracts/communication-settings/whatsapp';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClient, type TChannelDeps } from '../channel-common/scope.ts';
 import { findWhatsAppRow } from './whatsapp-repository.ts';
 import { toWhatsAppSetting } from './whatsapp-view.ts';

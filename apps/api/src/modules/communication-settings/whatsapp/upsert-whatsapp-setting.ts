@@ -9,7 +9,7 @@ import { STORED_SECRET_MSG } from '@resonate/contracts/stored-secrets';
 import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertFresh, ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
 import { checkApiBaseUrl } from '../channel-common/check-api-base-url.ts';
 import { channelSecretBox, sealOrKeep, secretContext } from '../channel-common/secrets.ts';
@@ -20,7 +20,7 @@ import {
   type TWhatsAppValues,
 } from './whatsapp-repository.ts';
 import { toWhatsAppSetting } from './whatsapp-view.ts';
-import { assertChannelLicensed } from '#/modules/licence/standing/licence-guards.ts';
+import { assertChannelLicensed } from '#/modules/licence/index.ts';
 
 type TBody = {
   clientId: number;

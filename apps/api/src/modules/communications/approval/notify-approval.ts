@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { TNotificationEventKey } from '@resonate/contracts/notifications';
 import type { DB } from '#/db/schema.ts';
 import { createMailer, type TMailer } from '#/plugins/mailer.ts';
-import { notify, type TDeliver } from '#/modules/notifications/notify.ts';
+import { notify, type TDeliver } from '#/modules/notifications/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 
 /** The app passes itself (with its mailer); workers and use cases called outside do not. */

@@ -10,9 +10,9 @@ import { AppError } from '#/errors.ts';
 import {
   selectionFrom,
   type TContactSelection,
-} from '#/modules/audience/lists/contact-selection.ts';
-import { storedRuleSelection } from '#/modules/audience/lists/dynamic/rule-filter.ts';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
+  storedRuleSelection,
+} from '#/modules/audience/index.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
 
 /**
  * Who a communication reaches (issue 9): the contacts of its lists (target, ad-hoc and dynamic,

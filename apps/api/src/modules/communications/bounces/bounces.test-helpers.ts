@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import { createCommunication, createContact } from '#/modules/events/events.test-helpers.ts';
-import { createMessage } from '#/modules/tracking/tracking.test-helpers.ts';
+import { createCommunication, createContact } from '#/modules/events/testing.ts';
+import { createMessage } from '#/modules/tracking/testing.ts';
 import { suppressionHash } from '../../../../test/suppression-hash.ts';
 
 const EMAIL = 1;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSENT_CHANNELS } from '@resonate/contracts/audience/contact-fields';
 import { SOFT_BOUNCE_LIMIT } from '@resonate/contracts/campaigns/bounces';
 import type { DB } from '#/db/schema.ts';
-import { createTenant } from '#/modules/events/events.test-helpers.ts';
+import { createTenant } from '#/modules/events/testing.ts';
 import { createTestApp, type TTestApp } from '../../../../test/create-test-app.ts';
 import {
   anotherEmail,

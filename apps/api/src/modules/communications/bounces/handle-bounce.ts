@@ -9,8 +9,11 @@ import {
 } from '@resonate/contracts/campaigns/bounces';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { ingestMessageEvents, type TTrackedMessage } from '#/modules/tracking/message-events.ts';
-import { suppressAddresses } from '#/modules/tracking/suppress-address.ts';
+import {
+  ingestMessageEvents,
+  type TTrackedMessage,
+  suppressAddresses,
+} from '#/modules/tracking/index.ts';
 import type { TVerpRef } from './verp.ts';
 
 type TTrx = Transaction<DB>;

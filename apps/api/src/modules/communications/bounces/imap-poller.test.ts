@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOUNCE_IGNORED } from '@resonate/contracts/campaigns/bounces';
 import type { DB } from '#/db/schema.ts';
-import { createTenant } from '#/modules/events/events.test-helpers.ts';
+import { createTenant } from '#/modules/events/testing.ts';
 import { createTestApp, type TTestApp } from '../../../../test/create-test-app.ts';
 import {
   consentOf,

@@ -4,9 +4,9 @@ import nodemailer from 'nodemailer';
 import { BOUNCE_IGNORED } from '@resonate/contracts/campaigns/bounces';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DB } from '#/db/schema.ts';
-import { createTenant } from '#/modules/events/events.test-helpers.ts';
+import { createTenant } from '#/modules/events/testing.ts';
 import { createTestApp, type TTestApp } from '../../../../test/create-test-app.ts';
-import { unsubscribeMessage } from '#/modules/tracking/unsubscribe-message.ts';
+import { unsubscribeMessage } from '#/modules/tracking/index.ts';
 import {
   consentOf,
   figuresOf,

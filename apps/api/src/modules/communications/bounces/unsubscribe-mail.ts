@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import { unsubscribeMessage } from '#/modules/tracking/unsubscribe-message.ts';
+import { unsubscribeMessage } from '#/modules/tracking/index.ts';
 import { parsePart } from './mime-report.ts';
 import { looksLikeUnsubscribe, type TVerpSigner } from './verp.ts';
 

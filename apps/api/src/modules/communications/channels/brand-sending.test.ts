@@ -5,7 +5,7 @@ import { authenticate } from 'mailauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTP_MSG, type TSmtpDomain } from '@resonate/contracts/communication-settings/email';
 import { TEST_APP_SECRET } from '../../../../test/create-test-app.ts';
-import { cs } from '../../communication-settings/email/email-settings.test-helpers.ts';
+import { cs } from '#/modules/communication-settings/testing.ts';
 import { verpSigner } from '../bounces/verp.ts';
 import {
   comm,

@@ -6,16 +6,16 @@ import { withTenant } from '#/db/tenant.ts';
 import {
   accountIsReady,
   findChannelAccountRow,
-} from '#/modules/communication-settings/channel-accounts/channel-account-repository.ts';
-import { listSmtpDomainRows } from '#/modules/communication-settings/email/repositories/smtp-domains-repository.ts';
-import { findSmtpSettings } from '#/modules/communication-settings/email/repositories/smtp-settings-repository.ts';
-import { chooseSendingDomain } from '#/modules/communication-settings/email/sending-identity.ts';
-import { findMobileAppRow } from '#/modules/communication-settings/mobile-push/mobile-push-repository.ts';
-import { findVmsRow } from '#/modules/communication-settings/voice/vms-repository.ts';
-import { findWebPushRow } from '#/modules/communication-settings/web-push/web-push-repository.ts';
-import { isComplete } from '#/modules/communication-settings/whatsapp/change-whatsapp-status.ts';
-import { findWhatsAppRow } from '#/modules/communication-settings/whatsapp/whatsapp-repository.ts';
-import { findWebhookRow } from '#/modules/data-exchange/repositories/webhooks-repository.ts';
+  listSmtpDomainRows,
+  findSmtpSettings,
+  chooseSendingDomain,
+  findMobileAppRow,
+  findVmsRow,
+  findWebPushRow,
+  isComplete,
+  findWhatsAppRow,
+} from '#/modules/communication-settings/index.ts';
+import { findWebhookRow } from '#/modules/data-exchange/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { appCanSend } from './push-senders.ts';
 

@@ -2,7 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_HEADERS } from '#/channels/smtp-adapter.ts';
-import { generateDkimKeyPair } from '#/modules/communication-settings/email/dns-records.ts';
+import { generateDkimKeyPair } from '#/modules/communication-settings/index.ts';
 import { buildEmail } from './email-mime-build.ts';
 import type { TMimeKey, TMimeMail } from './email-mime-protocol.ts';
 

@@ -3,7 +3,7 @@ import { authenticate } from 'mailauth';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNED_HEADERS, type TDkimKey } from '#/channels/smtp-adapter.ts';
-import { generateDkimKeyPair } from '#/modules/communication-settings/email/dns-records.ts';
+import { generateDkimKeyPair } from '#/modules/communication-settings/index.ts';
 import { leaseMimePool, mimeThreadCount, type TMimeLease } from './email-mime-pool.ts';
 import type { TMimeMail } from './email-mime-protocol.ts';
 

@@ -7,7 +7,7 @@ import {
   cs,
   smtpForm,
   type TCaller,
-} from '../../communication-settings/email/email-settings.test-helpers.ts';
+} from '#/modules/communication-settings/testing.ts';
 import { withPreheader } from './email-sender.ts';
 import { channelReady, senderFor, type TRecipientMessage } from './sender-for.ts';
 

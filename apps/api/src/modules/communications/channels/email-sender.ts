@@ -1,7 +1,9 @@
 import { createSmtpAdapter, SIGNED_HEADERS } from '#/channels/smtp-adapter.ts';
-import { extendedSystemOf } from '#/modules/communication-settings/email/extended-system.ts';
-import { sendingIdentityOf } from '#/modules/communication-settings/email/sending-identity.ts';
-import { smtpServerOf } from '#/modules/communication-settings/email/smtp-server-of.ts';
+import {
+  extendedSystemOf,
+  sendingIdentityOf,
+  smtpServerOf,
+} from '#/modules/communication-settings/index.ts';
 import { verpSigner } from '../bounces/verp.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { complianceHeaders, feedbackIdOf } from './email-headers.ts';

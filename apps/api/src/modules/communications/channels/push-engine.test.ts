@@ -4,12 +4,12 @@ import {
   startApnsServer,
   startHttpPushServer,
 } from '#/channels/push-servers.test-helpers.ts';
-import { cs } from '../../communication-settings/channel-common/channel-test-helpers.ts';
 import {
+  cs,
   ANDROID_TOKEN,
   IOS_TOKEN,
   createPushApp,
-} from '../../communication-settings/mobile-push/mobile-push.test-helpers.ts';
+} from '#/modules/communication-settings/testing.ts';
 import {
   createCommunicationFixture,
   ownerOf,

@@ -5,14 +5,12 @@ import { AppError } from '#/errors.ts';
 import {
   openPushSenders,
   type TPushSenders,
-} from '#/modules/communication-settings/mobile-push/broadcast/push-senders.ts';
-import {
   findMobileAppRow,
   listMobileAppRows,
   type TMobileAppRow,
-} from '#/modules/communication-settings/mobile-push/mobile-push-repository.ts';
-import { findWebPushRow } from '#/modules/communication-settings/web-push/web-push-repository.ts';
-import { openVapidKeys } from '#/modules/communication-settings/web-push/web-push-site.ts';
+  findWebPushRow,
+  openVapidKeys,
+} from '#/modules/communication-settings/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import type { TMessageSender, TRecipientMessage } from './sender-for.ts';
 import { failed, settle } from './sender-result.ts';

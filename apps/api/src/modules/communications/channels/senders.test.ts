@@ -9,17 +9,10 @@ import {
   type TCannedAnswer,
   type TRecordedRequest,
 } from '#/channels/test-support/recording-server.ts';
-import {
-  webhookSecretBox,
-  secretContext,
-} from '#/modules/data-exchange/webhooks/webhook-secret.ts';
+import { webhookSecretBox, secretContext } from '#/modules/data-exchange/index.ts';
 import { signIn } from '../../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../../test/create-test-app.ts';
-import {
-  createChannelsApp,
-  cs,
-  type TCaller,
-} from '../../communication-settings/channel-common/channel-test-helpers.ts';
+import { createChannelsApp, cs, type TCaller } from '#/modules/communication-settings/testing.ts';
 import { directMailRunDir } from './direct-mail/direct-mail-files.ts';
 import { channelReady, senderFor, type TRecipientMessage } from './sender-for.ts';
 

@@ -4,7 +4,7 @@ import {
   startRecordingServer,
   type TRecordedRequest,
 } from '#/channels/test-support/recording-server.ts';
-import { cs } from '../../communication-settings/channel-common/channel-test-helpers.ts';
+import { cs } from '#/modules/communication-settings/testing.ts';
 import {
   createCommunicationFixture,
   ownerOf,

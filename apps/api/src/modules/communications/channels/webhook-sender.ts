@@ -1,11 +1,11 @@
 import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
-import { adapterFor } from '#/modules/communication-settings/channel-common/adapter-for.ts';
-import { withTenant } from '#/db/tenant.ts';
-import { AppError } from '#/errors.ts';
 import {
+  adapterFor,
   accountIsReady,
   findChannelAccountRow,
-} from '#/modules/communication-settings/channel-accounts/channel-account-repository.ts';
+} from '#/modules/communication-settings/index.ts';
+import { withTenant } from '#/db/tenant.ts';
+import { AppError } from '#/errors.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { notSetUpWhenMissing } from './http-senders.ts';
 import type { TMessageSender, TRecipientMessage } from './sender-for.ts';

@@ -4,8 +4,8 @@ import {
   startRecordingServer,
   type TRecordedRequest,
 } from '#/channels/test-support/recording-server.ts';
-import { cs } from '../../communication-settings/channel-common/channel-test-helpers.ts';
-import { au } from '../../audience/contacts/contacts.test-helpers.ts';
+import { cs } from '#/modules/communication-settings/testing.ts';
+import { au } from '#/modules/audience/testing.ts';
 import { runCommunication } from '../engine/run-communication.ts';
 import {
   comm,

@@ -1,7 +1,6 @@
-import { adapterFor } from '#/modules/communication-settings/channel-common/adapter-for.ts';
+import { adapterFor, findWhatsAppRow } from '#/modules/communication-settings/index.ts';
 import { retryAfterMs } from '#/channels/retry-after.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { findWhatsAppRow } from '#/modules/communication-settings/whatsapp/whatsapp-repository.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { notSetUpWhenMissing, textSender } from './http-senders.ts';
 import type { TMessageSender } from './sender-for.ts';

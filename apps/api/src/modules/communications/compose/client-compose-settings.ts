@@ -1,7 +1,6 @@
 import { pricePlanOf } from '@resonate/contracts/pricing/price-plans';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
-import { findCurrentLicence } from '#/modules/licence/licence-repository.ts';
-import { loadLicenceStanding } from '#/modules/licence/standing/licence-standing.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
+import { findCurrentLicence, loadLicenceStanding } from '#/modules/licence/index.ts';
 import { timeZoneName } from '../engine/client-clock.ts';
 
 /** What composing a communication needs to know about the client: licence, clock, approval. */

@@ -13,7 +13,7 @@ import {
 import { emptyContent, ZContentSchema, type TContent } from '@resonate/contracts/campaigns/content';
 import type { CommunicationsTable } from '#/db/schema/campaigns.ts';
 import { AppError } from '#/errors.ts';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
 
 export type TCommunicationRow = Selectable<CommunicationsTable>;
 

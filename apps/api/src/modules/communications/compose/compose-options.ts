@@ -7,9 +7,8 @@ import {
 } from '@resonate/contracts/campaigns/content';
 import { channelName } from '@resonate/contracts/channels';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { listSmtpDomainRows } from '#/modules/communication-settings/email/repositories/smtp-domains-repository.ts';
-import { missingRecords } from '#/modules/communication-settings/email/sending-identity.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { listSmtpDomainRows, missingRecords } from '#/modules/communication-settings/index.ts';
 import { channelReady } from '../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { composeSettings } from './client-compose-settings.ts';

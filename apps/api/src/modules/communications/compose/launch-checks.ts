@@ -12,7 +12,7 @@ import {
 } from '@resonate/contracts/campaigns/content';
 import type { TFieldErrors } from '@resonate/contracts/envelope';
 import { ZCommunicationNameSchema } from '@resonate/contracts/fields';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
 import { checkContent } from '../render/render-content.ts';
 import { localParts, parseLocalDateTime, zonedInstant } from '../engine/client-clock.ts';
 

@@ -1,6 +1,6 @@
 import type { TPreview } from '@resonate/contracts/campaigns/compose';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { storePreviewDocument } from '../preview-documents/preview-documents.ts';
 import { contentOf, loadCommunication } from './communication-view.ts';

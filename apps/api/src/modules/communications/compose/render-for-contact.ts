@@ -2,7 +2,7 @@ import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import { COMPOSE_MSG } from '@resonate/contracts/campaigns/compose';
 import type { TContent } from '@resonate/contracts/campaigns/content';
 import { AppError } from '#/errors.ts';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
 import {
   compileContent,
   personalisationOf,

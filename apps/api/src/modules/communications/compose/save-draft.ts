@@ -9,8 +9,8 @@ import { contentKindOf, emptyContent, type TContent } from '@resonate/contracts/
 import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { withCompiledDesign } from '../design/email-content.ts';
 import { findTemplate } from '../templates/template-repository.ts';

@@ -4,8 +4,8 @@ import { COMPOSE_MSG, isValidTestAddress } from '@resonate/contracts/campaigns/c
 import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError, isAppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { licenceSendStop } from '#/modules/licence/standing/licence-guards.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { licenceSendStop } from '#/modules/licence/index.ts';
 import { senderFor, type TMessageSender } from '../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import type { TRenderedContent } from '../render/render-content.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import { WA_TEMPLATE_MSG } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import type { TFieldErrors } from '@resonate/contracts/envelope';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
 import { audienceSelection } from '../audience/audience-sql.ts';
 import { outsideWhatsAppWindowSql } from '../engine/whatsapp-window.ts';
 import { audienceOf, contentOf, type TCommunicationRow } from './communication-view.ts';

@@ -1,5 +1,5 @@
 import type { TContent } from '@resonate/contracts/campaigns/content';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
 import { WA_TEMPLATE_FIELDS } from '../render/render-content.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
 import { eventTypeByKey } from '@resonate/contracts/notifications';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { notify, type TDeliver, type TNotifyDeps } from '#/modules/notifications/notify.ts';
+import { notify, type TDeliver, type TNotifyDeps } from '#/modules/notifications/index.ts';
 import { createMailer, type TMailer } from '#/plugins/mailer.ts';
 import type { TAppConfig } from '#/secrets.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TFrequencyCap } from '@resonate/contracts/campaigns/communications';
 import { WA_TEMPLATE_MSG } from '@resonate/contracts/communication-settings/whatsapp-templates';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
 import { suppressedSql, unsubscribedSql } from '../audience/audience-sql.ts';
 import { frequencyCappedSql } from './frequency-cap-sql.ts';
 import { markUpdateSql, type TOutcome } from './message-batch.ts';

@@ -1,4 +1,4 @@
-import { buildTimeZoneList, utcOffsetMinutes } from '#/modules/master-data/time-zones.ts';
+import { buildTimeZoneList, utcOffsetMinutes } from '#/modules/master-data/index.ts';
 
 /**
  * Schedules and send windows are wall-clock times in the client's time zone

@@ -3,7 +3,7 @@ import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import type { TSendProgress } from '@resonate/contracts/campaigns/send-progress';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { runCounts } from './run-state.ts';
 

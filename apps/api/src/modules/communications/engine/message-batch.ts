@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { addressKindOf } from '@resonate/contracts/campaigns/content';
 import type { DB } from '#/db/schema.ts';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { ingestEvents } from '#/modules/events/ingest/ingest-events.ts';
+import { ingestEvents } from '#/modules/events/index.ts';
 
 /** A queued message claimed for sending, with the contact fields it is personalised with. */
 export type TClaimedMessage = {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createMailer, type TMailer } from '#/plugins/mailer.ts';
-import { notify } from '#/modules/notifications/notify.ts';
+import { notify } from '#/modules/notifications/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import type { TRunCommunication } from './run-state.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
 
 /**
  * A provider's "slow down" (HTTP 429 with Retry-After) held in the database, per client and

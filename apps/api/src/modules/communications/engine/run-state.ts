@@ -6,7 +6,7 @@ import type {
   TAudience,
 } from '@resonate/contracts/campaigns/communications';
 import type { TContent } from '@resonate/contracts/campaigns/content';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
 import { timeZoneName } from './client-clock.ts';
 
 /** What a run reads of its communication and client, once, under the row lock. */

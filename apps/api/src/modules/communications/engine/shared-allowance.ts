@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import { withTenant } from '#/db/tenant.ts';
-import { getSmtpThrottle } from '#/modules/communication-settings/email/smtp-throttle.ts';
+import { getSmtpThrottle } from '#/modules/communication-settings/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 
 export type TAllowanceOf = {

@@ -10,9 +10,9 @@ import type { DB } from '#/db/schema.ts';
 import type { TemplateImagesTable } from '#/db/schema/template-images.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { assertStorageFor } from '#/modules/storage/upload-quota.ts';
-import { sniffPictureType } from '#/modules/profile/picture/picture-type.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { assertStorageFor } from '#/modules/storage/index.ts';
+import { sniffPictureType } from '#/modules/profile/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import {
   imageFile,

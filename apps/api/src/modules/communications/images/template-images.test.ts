@@ -7,7 +7,7 @@ import {
 } from '@resonate/contracts/campaigns/template-builder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../../test/auth-helpers.ts';
-import { multipartBody, pngOfSize, TINY_PNG } from '../../profile/profile-test-helpers.ts';
+import { multipartBody, pngOfSize, TINY_PNG } from '#/modules/profile/testing.ts';
 import {
   comm,
   createCommunicationFixture,

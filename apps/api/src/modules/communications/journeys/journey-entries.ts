@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TJourneyEntryRow } from '@resonate/contracts/campaigns/journeys';
 import { withTenant } from '#/db/tenant.ts';
-import { maskEmail } from '#/modules/auth/otp/start-otp-challenge.ts';
+import { maskEmail } from '#/modules/auth/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { loadJourney, type TJourneyScope } from './journey-repository.ts';
 

@@ -11,8 +11,8 @@ import {
 import type { z } from 'zod';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { assertLicenceAllows } from '#/modules/licence/standing/licence-guards.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { assertLicenceAllows } from '#/modules/licence/index.ts';
 import { containsPattern } from '../list/get-communications.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import {

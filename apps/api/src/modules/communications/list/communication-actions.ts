@@ -12,7 +12,7 @@ import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { assertLicenceAllows } from '#/modules/licence/standing/licence-guards.ts';
+import { assertLicenceAllows } from '#/modules/licence/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { startCommunication } from '../engine/start-communication.ts';
 import {

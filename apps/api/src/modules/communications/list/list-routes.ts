@@ -9,7 +9,7 @@ import {
 import type { TCommunicationRow } from '@resonate/contracts/campaigns/communication-list';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { authOf } from '#/plugins/auth.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import {
   archiveCommunication,
   cancelCommunication,

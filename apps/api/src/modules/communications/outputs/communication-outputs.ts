@@ -8,7 +8,7 @@ import {
   type TQrFormat,
 } from '@resonate/contracts/campaigns/outputs';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { trackingSigner, trackingUrl } from '../tracking/tracking-token.ts';
 import { directMailRuns, runDirOf } from './direct-mail-runs.ts';
 import { issueOutputToken, readOutputToken, type TOutputClaims } from './download-token.ts';

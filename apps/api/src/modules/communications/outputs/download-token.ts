@@ -1,6 +1,6 @@
 import type { TDirectMailKind, TQrFormat } from '@resonate/contracts/campaigns/outputs';
 import { DIRECT_MAIL_KINDS, QR_FORMATS } from '@resonate/contracts/campaigns/outputs';
-import { signPayload, verifyPayload } from '#/modules/auth/crypto/signed-payload.ts';
+import { signPayload, verifyPayload } from '#/modules/auth/index.ts';
 import { deriveSecret } from '#/secrets.ts';
 
 const PURPOSE = 'communication-output';

@@ -3,7 +3,7 @@ import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { Kysely } from 'kysely';
 
 export type TOutputCommunication = {

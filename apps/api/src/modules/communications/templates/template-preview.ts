@@ -8,7 +8,7 @@ import { TEMPLATE_MSG } from '@resonate/contracts/campaigns/templates';
 import type { TFieldErrors } from '@resonate/contracts/envelope';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import {
   contactPersonalisation,

@@ -7,7 +7,7 @@ import {
 } from '@resonate/contracts/campaigns/templates';
 import type { CommunicationTemplatesTable } from '#/db/schema/communications.ts';
 import { AppError } from '#/errors.ts';
-import type { TTrx } from '#/modules/audience/lists/list-repository.ts';
+import type { TTrx } from '#/modules/audience/index.ts';
 
 export type TTemplateRow = Selectable<CommunicationTemplatesTable>;
 

@@ -13,7 +13,7 @@ import type {
 import type { TFieldErrors } from '@resonate/contracts/envelope';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { contentProblems } from '../compose/launch-checks.ts';
 import { withCompiledDesign } from '../design/email-content.ts';

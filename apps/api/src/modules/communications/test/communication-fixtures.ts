@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import type { DB } from '#/db/schema.ts';
 import { signIn } from '../../../../test/auth-helpers.ts';
-import { addVerifiedDomain } from '../../communication-settings/email/email-settings.test-helpers.ts';
+import { addVerifiedDomain } from '#/modules/communication-settings/testing.ts';
 import { createTestApp, type TTestApp } from '../../../../test/create-test-app.ts';
 
 /**

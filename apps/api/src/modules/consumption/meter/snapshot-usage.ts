@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { DB, TUsageMetric } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { clientImportsDir } from '#/modules/audience/imports/import-paths.ts';
-import { imagesDir } from '#/modules/communications/images/image-files.ts';
+import { clientImportsDir } from '#/modules/audience/index.ts';
+import { imagesDir } from '#/modules/communications/index.ts';
 import { isoDay } from '../month-range.ts';
 
 /**

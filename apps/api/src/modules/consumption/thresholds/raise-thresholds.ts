@@ -4,7 +4,7 @@ import { channelName } from '@resonate/contracts/channels';
 import { CONSUMPTION_LIMITS, monthKey } from '@resonate/contracts/consumption/consumption';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { notify, type TDeliver, type TNotifyDeps } from '#/modules/notifications/notify.ts';
+import { notify, type TDeliver, type TNotifyDeps } from '#/modules/notifications/index.ts';
 import { createMailer, type TMailer } from '#/plugins/mailer.ts';
 import type { TAppConfig } from '#/secrets.ts';
 import { loadClientPlan } from '../client-plan.ts';

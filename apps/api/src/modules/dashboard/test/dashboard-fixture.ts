@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TDashboardRange } from '@resonate/contracts/dashboard/dashboard';
 import type { DB } from '#/db/schema.ts';
-import { ingestEvents } from '#/modules/events/ingest/ingest-events.ts';
+import { ingestEvents } from '#/modules/events/index.ts';
 
 /**
  * A known history for the demo client "Acme Retail", relative to today (UTC), fed through the

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import { ingestEvents } from '#/modules/events/ingest/ingest-events.ts';
+import { ingestEvents } from '#/modules/events/index.ts';
 import { createCommunication, DAY_MS } from './dashboard-fixture.ts';
 
 /**

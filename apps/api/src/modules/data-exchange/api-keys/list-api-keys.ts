@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TApiKey } from '@resonate/contracts/data-exchange';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { listApiKeyRows } from '../repositories/api-keys-repository.ts';
 import { ownClient } from '../scope.ts';
 import { toApiKey } from './api-key-view.ts';

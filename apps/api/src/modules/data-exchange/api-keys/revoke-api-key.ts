@@ -3,7 +3,7 @@ import { DX_MSG, type TApiKey } from '@resonate/contracts/data-exchange';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { findApiKeyRow, markRevoked } from '../repositories/api-keys-repository.ts';
 import { ownClientAdmin } from '../scope.ts';
 import { toApiKey } from './api-key-view.ts';

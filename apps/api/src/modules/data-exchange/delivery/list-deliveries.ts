@@ -3,7 +3,7 @@ import { DX_MSG, type TDeliveryList } from '@resonate/contracts/data-exchange';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { listDeliveryPage } from '../repositories/deliveries-repository.ts';
 import { findWebhookRow } from '../repositories/webhooks-repository.ts';
 import { ownClient } from '../scope.ts';

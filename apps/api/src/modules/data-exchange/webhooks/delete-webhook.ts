@@ -3,7 +3,7 @@ import { DX_MSG } from '@resonate/contracts/data-exchange';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { deleteWebhookRow } from '../repositories/webhooks-repository.ts';
 import { ownClientAdmin } from '../scope.ts';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TWebhook } from '@resonate/contracts/data-exchange';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { listWebhookRows } from '../repositories/webhooks-repository.ts';
 import { ownClient } from '../scope.ts';
 import { toWebhook } from './webhook-view.ts';

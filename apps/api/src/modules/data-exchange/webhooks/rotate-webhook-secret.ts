@@ -1,7 +1,7 @@
 import { DX_MSG, type TSavedWebhook } from '@resonate/contracts/data-exchange';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TDataExchangeDeps } from '../deps.ts';
 import { findWebhookRow, updateWebhook } from '../repositories/webhooks-repository.ts';
 import { ownClientAdmin } from '../scope.ts';

@@ -1,7 +1,7 @@
 import { DX_MSG, WEBHOOK_TEST_EVENT, type TDelivery } from '@resonate/contracts/data-exchange';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TDataExchangeDeps } from '../deps.ts';
 import { createDeliveries, dispatcher } from '../delivery/publish-webhook-event.ts';
 import { toDelivery } from '../delivery/delivery-view.ts';

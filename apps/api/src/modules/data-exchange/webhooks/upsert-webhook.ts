@@ -8,7 +8,7 @@ import {
 import { keepSecretOnlyForSameEndpoint } from '#/crypto/keep-secret.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { outboundPolicy, type TDataExchangeDeps } from '../deps.ts';
 import {
   countWebhooks,

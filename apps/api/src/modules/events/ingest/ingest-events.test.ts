@@ -10,8 +10,8 @@ import {
   createTenant,
   rollupsOf,
 } from '../events.test-helpers.ts';
-import { deleteContacts } from '#/modules/audience/contacts/delete-contacts.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { deleteContacts } from '#/modules/audience/index.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ingestEvents } from './ingest-events.ts';
 
 let t: TTestApp;

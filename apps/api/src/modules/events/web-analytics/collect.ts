@@ -8,7 +8,7 @@ import {
 import { ZCollectEventSchema } from '@resonate/contracts/events/sites';
 import type { DB } from '#/db/schema.ts';
 import { AppError } from '#/errors.ts';
-import { originDomain } from '#/modules/communication-settings/web-push/web-push-site.ts';
+import { originDomain } from '#/modules/communication-settings/index.ts';
 import { ingestEvents } from '../ingest/ingest-events.ts';
 import { findSiteByKey } from './sites-repository.ts';
 

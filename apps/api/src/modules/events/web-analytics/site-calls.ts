@@ -9,8 +9,8 @@ import {
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { iso, ownClient } from '#/modules/data-exchange/scope.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { iso, ownClient } from '#/modules/data-exchange/index.ts';
 import {
   countSites,
   deleteSiteRow,

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import { getMasterData } from '#/modules/master-data/get-master-data.ts';
+import { getMasterData } from '#/modules/master-data/index.ts';
 import type { TBillTo } from './insert-document.ts';
 
 export function countryCodeOf(countryId: number | null): string | null {

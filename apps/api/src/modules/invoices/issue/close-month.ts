@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { notify, type TDeliver, type TNotifyDeps } from '#/modules/notifications/notify.ts';
+import { notify, type TDeliver, type TNotifyDeps } from '#/modules/notifications/index.ts';
 import { issueMonthlyInvoice, periodBounds, type TPeriod } from './issue-monthly-invoice.ts';
 
 /** The calendar month (UTC) before the one `now` is in. */

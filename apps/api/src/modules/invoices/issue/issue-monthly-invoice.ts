@@ -8,7 +8,7 @@ import {
 import { taxFor } from '@resonate/contracts/billing/tax';
 import { pricePlanOf } from '@resonate/contracts/pricing/price-plans';
 import type { DB } from '#/db/schema.ts';
-import { channelUsageForMonth } from '#/modules/consumption/monthly-usage.ts';
+import { channelUsageForMonth } from '#/modules/consumption/index.ts';
 import { loadBillingClient } from './bill-to.ts';
 import { insertDocument } from './insert-document.ts';
 import { monthlyLines } from './monthly-lines.ts';

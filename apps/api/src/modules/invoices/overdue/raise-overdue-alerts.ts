@@ -3,7 +3,7 @@ import { INVOICE_PAY_MSG } from '@resonate/contracts/billing/invoice-payment';
 import { formatMoney } from '@resonate/contracts/onboarding/payment-quote';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { notify, type TDeliver, type TNotifyDeps } from '#/modules/notifications/notify.ts';
+import { notify, type TDeliver, type TNotifyDeps } from '#/modules/notifications/index.ts';
 
 type TCandidate = { client_id: string; invoice_id: string };
 

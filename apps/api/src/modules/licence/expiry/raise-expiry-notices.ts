@@ -3,7 +3,7 @@ import { LICENCE_EXPIRY_NOTICE_DAYS } from '@resonate/contracts/onboarding/licen
 import { licenceType } from '@resonate/contracts/onboarding/licence-types';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { notify, type TDeliver, type TNotifyDeps } from '#/modules/notifications/notify.ts';
+import { notify, type TDeliver, type TNotifyDeps } from '#/modules/notifications/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import type { TLicenceStanding } from '@resonate/contracts/onboarding/licence-standing';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TLicenceDeps } from '../licence-deps.ts';
 import { loadLicenceStanding } from './licence-standing.ts';
 

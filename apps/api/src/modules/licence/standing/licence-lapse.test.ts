@@ -7,20 +7,18 @@ import {
 } from '@resonate/contracts/onboarding/licence-standing';
 import type { DB } from '#/db/schema.ts';
 import { login } from '../../../../test/auth-helpers.ts';
-import { post, submitBody } from '../../billing/billing-test-helpers.ts';
+import { post, submitBody } from '#/modules/billing/testing.ts';
 import {
   comm,
   createCommunicationFixture,
   ownerOf,
   type TCaller,
   type TCommunicationFixture,
-} from '../../communications/test/communication-fixtures.ts';
-import {
   entryList,
   exit,
   saveJourney,
   sendEmail,
-} from '../../communications/journeys/test/journey-fixture.ts';
+} from '#/modules/communications/testing.ts';
 import { callLicence, issueKey, onboardingQ } from '../licence-test-helpers.ts';
 import { daysFrom, setCurrentLicence } from './standing-test-helpers.ts';
 

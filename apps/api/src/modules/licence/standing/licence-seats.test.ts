@@ -6,7 +6,7 @@ import { withTenant } from '#/db/tenant.ts';
 import { isAppError } from '#/errors.ts';
 import { createDemoApp, signIn } from '../../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../../test/create-test-app.ts';
-import { call, createOtherAgency, type TCaller } from '../../admin/admin-test-helpers.ts';
+import { call, createOtherAgency, type TCaller } from '#/modules/admin/testing.ts';
 import { callLicence } from '../licence-test-helpers.ts';
 import { assertSeatFree } from './licence-guards.ts';
 import { loadLicenceStanding } from './licence-standing.ts';

@@ -6,28 +6,26 @@ import {
   LICENCE_STANDING_MSG,
 } from '@resonate/contracts/onboarding/licence-standing';
 import type { DB } from '#/db/schema.ts';
-import { cs } from '../../communication-settings/channel-common/channel-test-helpers.ts';
-import { runDueCommunications } from '../../communications/engine/run-due.ts';
-import { startCommunication } from '../../communications/engine/start-communication.ts';
+import { cs } from '#/modules/communication-settings/testing.ts';
+import {
+  runDueCommunications,
+  startCommunication,
+  tickJourneys,
+} from '#/modules/communications/index.ts';
 import {
   communicationRow,
   insertEmailCommunication,
   messageStatuses,
-} from '../../communications/engine/test/engine-fixture.ts';
-import { tickJourneys } from '../../communications/journeys/runtime/tick.ts';
-import {
   createAndStart,
   edges,
   entryList,
   exit,
   sendEmail,
-} from '../../communications/journeys/test/journey-fixture.ts';
-import {
   comm,
   createCommunicationFixture,
   ownerOf,
   type TCommunicationFixture,
-} from '../../communications/test/communication-fixtures.ts';
+} from '#/modules/communications/testing.ts';
 import { daysFrom, setCurrentLicence } from './standing-test-helpers.ts';
 
 let f: TCommunicationFixture;

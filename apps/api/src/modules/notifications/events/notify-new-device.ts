@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import { deviceHistory } from '#/modules/auth/repositories/sessions-repository.ts';
+import { deviceHistory } from '#/modules/auth/index.ts';
 import { notify, type TDeliver, type TNotifyDeps } from '../notify.ts';
 import { deviceLabel } from './device-label.ts';
 

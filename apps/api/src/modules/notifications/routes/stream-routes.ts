@@ -5,7 +5,7 @@ import {
 } from '@resonate/contracts/notifications-endpoints';
 import { AppError } from '#/errors.ts';
 import { addEndpoint } from '#/http/endpoint-route.ts';
-import { assertLinkAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { assertLinkAddressAllowed } from '#/modules/account/index.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { ownScope } from '../scope.ts';
 import { openStream } from '../stream/open-stream.ts';

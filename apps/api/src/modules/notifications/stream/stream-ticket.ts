@@ -1,5 +1,5 @@
-import { signPayload, verifyPayload } from '#/modules/auth/crypto/signed-payload.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { signPayload, verifyPayload } from '#/modules/auth/index.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 
 const PURPOSE = 'notification-stream';
 /** Long enough to open the stream right after asking, short enough to be useless when leaked. */

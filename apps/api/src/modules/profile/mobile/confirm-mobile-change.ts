@@ -2,9 +2,8 @@ import { OTP_MSG } from '@resonate/contracts/messages';
 import type { TMyProfile } from '@resonate/contracts/profile';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { sameBytes } from '#/modules/auth/crypto/tokens.ts';
-import { OTP_POLICY } from '#/modules/auth/policy.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import { sameBytes, OTP_POLICY } from '#/modules/auth/index.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TProfileDeps } from '../deps.ts';
 import { readProfile } from '../get-my-profile.ts';
 import {

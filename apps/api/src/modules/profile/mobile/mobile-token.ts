@@ -1,6 +1,5 @@
 import { OTP_VALIDITY_SECONDS } from '@resonate/contracts/constants';
-import { signPayload, verifyPayload } from '#/modules/auth/crypto/signed-payload.ts';
-import { keyedHash } from '#/modules/auth/crypto/tokens.ts';
+import { signPayload, verifyPayload, keyedHash } from '#/modules/auth/index.ts';
 
 /**
  * The otpToken of a mobile change names its challenge and tenant, signed under its own purpose

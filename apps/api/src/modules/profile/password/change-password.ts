@@ -1,11 +1,13 @@
 import type { TChangePasswordRequest } from '@resonate/contracts/profile';
 import { withTenant } from '#/db/tenant.ts';
-import { hashPassword } from '#/modules/auth/crypto/password-hash.ts';
-import { setPassword } from '#/modules/auth/repositories/accounts-repository.ts';
-import { revokeUserSessions } from '#/modules/auth/repositories/sessions-repository.ts';
-import { announceRevocation } from '#/modules/auth/session/revocation-listener.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { notify } from '#/modules/notifications/notify.ts';
+import {
+  hashPassword,
+  setPassword,
+  revokeUserSessions,
+  announceRevocation,
+} from '#/modules/auth/index.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { notify } from '#/modules/notifications/index.ts';
 import type { TProfileDeps } from '../deps.ts';
 import { isCurrentPassword, wrongCurrentPassword } from './current-password.ts';
 

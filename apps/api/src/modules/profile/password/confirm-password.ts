@@ -3,7 +3,7 @@ import { MSG } from '@resonate/contracts/messages';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { isCurrentPassword } from './current-password.ts';
 
 export function sameAsCurrent() {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { PROFILE_MSG } from '@resonate/contracts/profile';
 import type { DB } from '#/db/schema.ts';
 import { AppError } from '#/errors.ts';
-import { verifyPassword } from '#/modules/auth/crypto/password-hash.ts';
+import { verifyPassword } from '#/modules/auth/index.ts';
 import { lockPasswordHash } from '../repositories/profile-repository.ts';
 
 export function wrongCurrentPassword() {

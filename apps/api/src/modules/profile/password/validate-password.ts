@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { isCurrentPassword, wrongCurrentPassword } from './current-password.ts';
 
 /**

@@ -4,7 +4,7 @@ import { isImageTooLarge, PROFILE_MSG } from '@resonate/contracts/profile';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { setProfilePicture } from '../repositories/profile-repository.ts';
 import { sniffPictureType } from './picture-type.ts';
 

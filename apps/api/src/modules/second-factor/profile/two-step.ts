@@ -8,12 +8,9 @@ import type { z } from 'zod';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { loadAccount, type TAccount } from '#/modules/auth/repositories/accounts-repository.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import {
-  isCurrentPassword,
-  wrongCurrentPassword,
-} from '#/modules/profile/password/current-password.ts';
+import { loadAccount, type TAccount } from '#/modules/auth/index.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { isCurrentPassword, wrongCurrentPassword } from '#/modules/profile/index.ts';
 import type { TSecondFactorDeps } from '../deps.ts';
 import { deletePasskey, listPasskeys } from '../passkeys/passkeys-repository.ts';
 import { passkeyRegistrationOptions, registerPasskey } from '../passkeys/register-passkey.ts';

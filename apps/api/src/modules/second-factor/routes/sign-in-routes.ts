@@ -15,8 +15,7 @@ import {
   ZTotpSetupResponseSchema,
   ZTotpSignInRequestSchema,
 } from '@resonate/contracts/auth/second-factor';
-import { LOGIN_SUCCESS } from '#/modules/auth/login/complete-sign-in.ts';
-import { clientInfo } from '#/modules/auth/routes/client-info.ts';
+import { LOGIN_SUCCESS, clientInfo } from '#/modules/auth/index.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import {
   enrolPasskey,

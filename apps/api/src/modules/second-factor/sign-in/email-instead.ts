@@ -1,6 +1,6 @@
 import { SECOND_FACTOR_MSG } from '@resonate/contracts/auth/second-factor';
 import { AppError } from '#/errors.ts';
-import { maskEmail, startOtpChallenge } from '#/modules/auth/otp/start-otp-challenge.ts';
+import { maskEmail, startOtpChallenge } from '#/modules/auth/index.ts';
 import type { TSecondFactorDeps } from '../deps.ts';
 import { clientRequiresStrongFactor } from '../policy.ts';
 import { updateStep } from '../repositories/challenges-repository.ts';

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { DB } from '#/db/schema.ts';
 import { AppError } from '#/errors.ts';
-import type { TClientInfo } from '#/modules/auth/deps.ts';
+import type { TClientInfo } from '#/modules/auth/index.ts';
 import type { TSecondFactorDeps } from '../deps.ts';
 import { passkeyRegistrationOptions, registerPasskey } from '../passkeys/register-passkey.ts';
 import { SECOND_FACTOR_POLICY } from '../policy.ts';

@@ -1,9 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '#/db/schema.ts';
-import { assertAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
-import type { TClientInfo } from '#/modules/auth/deps.ts';
-import type { TAccount } from '#/modules/auth/repositories/accounts-repository.ts';
-import { openSession as openSignedInSession } from '#/modules/auth/session/open-session.ts';
+import { assertAddressAllowed } from '#/modules/account/index.ts';
+import type { TClientInfo, TAccount } from '#/modules/auth/index.ts';
+import { openSession as openSignedInSession } from '#/modules/auth/index.ts';
 import type { TSecondFactorDeps } from '../deps.ts';
 
 /**

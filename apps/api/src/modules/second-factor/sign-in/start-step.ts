@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { SECOND_FACTOR_MSG } from '@resonate/contracts/auth/second-factor';
 import type { DB } from '#/db/schema.ts';
-import { maskEmail } from '#/modules/auth/otp/start-otp-challenge.ts';
+import { maskEmail } from '#/modules/auth/index.ts';
 import type { TSecondFactorDeps } from '../deps.ts';
 import { SECOND_FACTOR_POLICY } from '../policy.ts';
 import { insertStep } from '../repositories/challenges-repository.ts';

@@ -7,10 +7,9 @@ import {
 import type { z } from 'zod';
 import type { TLoginData } from '@resonate/contracts/auth';
 import { AppError } from '#/errors.ts';
-import { clearAccountFailures } from '#/modules/auth/abuse/failures.ts';
-import { keyedHash } from '#/modules/auth/crypto/tokens.ts';
-import { recordSignInEvent } from '#/modules/sso/audit.ts';
-import type { TClientInfo } from '#/modules/auth/deps.ts';
+import { clearAccountFailures, keyedHash } from '#/modules/auth/index.ts';
+import { recordSignInEvent } from '#/modules/sso/index.ts';
+import type { TClientInfo } from '#/modules/auth/index.ts';
 import type { TSecondFactorDeps } from '../deps.ts';
 import { listPasskeys, markPasskeyUsed } from '../passkeys/passkeys-repository.ts';
 import { authenticationOptions, verifyAuthentication } from '../passkeys/webauthn.ts';

@@ -7,9 +7,8 @@ import type { TSignInEventMethod } from '@resonate/contracts/auth/sign-in-polici
 import type { DB, TSecondFactorPurpose } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { INVALID_CREDENTIALS } from '#/modules/auth/login/complete-sign-in.ts';
-import { loadAccount, type TAccount } from '#/modules/auth/repositories/accounts-repository.ts';
-import { recordSignInEvent } from '#/modules/sso/audit.ts';
+import { INVALID_CREDENTIALS, loadAccount, type TAccount } from '#/modules/auth/index.ts';
+import { recordSignInEvent } from '#/modules/sso/index.ts';
 import type { TSecondFactorDeps } from '../deps.ts';
 import { lockStep, updateStep, type TStepRow } from '../repositories/challenges-repository.ts';
 import { readStepToken } from '../step-token.ts';

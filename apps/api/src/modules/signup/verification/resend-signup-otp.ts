@@ -1,8 +1,7 @@
 import { OTP_VALIDITY_SECONDS } from '@resonate/contracts/constants';
 import { SIGNUP_MSG } from '@resonate/contracts/onboarding/signup';
 import { AppError } from '#/errors.ts';
-import { newOtpCode } from '#/modules/auth/crypto/otp-code.ts';
-import { OTP_POLICY } from '#/modules/auth/policy.ts';
+import { newOtpCode, OTP_POLICY } from '#/modules/auth/index.ts';
 import type { TSignupDeps } from './request-signup-otp.ts';
 import { sendSignupOtpMail } from './signup-otp-mail.ts';
 import { verificationCodeHash } from './verification-code.ts';

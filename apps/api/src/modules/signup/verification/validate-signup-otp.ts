@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OTP_MSG } from '@resonate/contracts/messages';
 import { AppError } from '#/errors.ts';
-import { sameBytes } from '#/modules/auth/crypto/tokens.ts';
-import { TOO_MANY_WRONG_CODES } from '#/modules/auth/otp/check-otp.ts';
-import { OTP_POLICY } from '#/modules/auth/policy.ts';
+import { sameBytes, TOO_MANY_WRONG_CODES, OTP_POLICY } from '#/modules/auth/index.ts';
 import { verificationCodeHash } from './verification-code.ts';
 import { lockVerification, updateVerification } from './verification-repository.ts';
 import { readVerificationToken } from './verification-token.ts';

@@ -1,4 +1,4 @@
-import { keyedHash } from '#/modules/auth/crypto/tokens.ts';
+import { keyedHash } from '#/modules/auth/index.ts';
 
 /** Codes are stored as a keyed hash bound to their verification: a database copy reveals none. */
 export function verificationCodeHash(appSecret: string, id: string, code: string): Buffer {

@@ -1,4 +1,4 @@
-import { signPayload, verifyPayload } from '#/modules/auth/crypto/signed-payload.ts';
+import { signPayload, verifyPayload } from '#/modules/auth/index.ts';
 import { SIGNUP_POLICY } from '../signup-policy.ts';
 
 /**

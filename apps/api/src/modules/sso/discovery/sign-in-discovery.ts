@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TSignInDiscovery } from '@resonate/contracts/auth/sso';
 import type { DB } from '#/db/schema.ts';
-import { findDirectoryForEmail } from '#/modules/active-directory/find-directory.ts';
+import { findDirectoryForEmail } from '#/modules/active-directory/index.ts';
 import { findProvidersForEmail } from '../oidc/find-providers.ts';
 
 /**

@@ -3,7 +3,7 @@ import { SSO_MSG } from '@resonate/contracts/auth/sso';
 import { SSO_DOMAIN_MSG } from '@resonate/contracts/auth/sso-domains';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { findAccountByEmail } from '#/modules/auth/repositories/accounts-repository.ts';
+import { findAccountByEmail } from '#/modules/auth/index.ts';
 import { findDomainRow } from '../domains/domain-repository.ts';
 import type { TProviderRow } from '../providers/provider-repository.ts';
 import { domainOf } from './find-providers.ts';

@@ -2,12 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { SSO_MSG, type TVerifyAuthorizationCodeRequest } from '@resonate/contracts/auth/sso';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError, isAppError } from '#/errors.ts';
-import type { TClientInfo } from '#/modules/auth/deps.ts';
-import {
-  completeSignIn,
-  LOGIN_SUCCESS,
-  type TLoginResult,
-} from '#/modules/auth/login/complete-sign-in.ts';
+import type { TClientInfo } from '#/modules/auth/index.ts';
+import { completeSignIn, LOGIN_SUCCESS, type TLoginResult } from '#/modules/auth/index.ts';
 import { recordSignInEvent, type TSignInEventInput } from '../audit.ts';
 import { findProviderRow, type TProviderRow } from '../providers/provider-repository.ts';
 import { providerSecretBox, secretContext } from '../providers/provider-secret.ts';

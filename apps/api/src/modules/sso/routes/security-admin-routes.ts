@@ -23,7 +23,7 @@ import {
 } from '@resonate/contracts/auth/sso-domains';
 import { withTenant } from '#/db/tenant.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { adminOnly } from '#/modules/admin/admin-guard.ts';
+import { adminOnly } from '#/modules/admin/index.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { listSignInEvents } from '../audit.ts';
 import { listDomainRows, syncDomainRows } from '../domains/domain-repository.ts';

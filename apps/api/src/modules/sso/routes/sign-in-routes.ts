@@ -12,9 +12,7 @@ import {
   ZOtpRequestSchema,
 } from '@resonate/contracts/auth';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { LOGIN_SUCCESS } from '#/modules/auth/login/complete-sign-in.ts';
-import { confirmOtpLogin } from '#/modules/auth/otp/confirm-otp-login.ts';
-import { clientInfo } from '#/modules/auth/routes/client-info.ts';
+import { LOGIN_SUCCESS, confirmOtpLogin, clientInfo } from '#/modules/auth/index.ts';
 import { signInDiscovery } from '../discovery/sign-in-discovery.ts';
 import { startAuthorization } from '../oidc/start-authorization.ts';
 import { verifyAuthorization } from '../oidc/verify-authorization.ts';

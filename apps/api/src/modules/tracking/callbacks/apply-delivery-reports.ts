@@ -4,7 +4,7 @@ import { BOUNCE_IGNORED, type TBounceReport } from '@resonate/contracts/campaign
 import type { TCallbackResult } from '@resonate/contracts/campaigns/tracking';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { handleBounces } from '#/modules/communications/bounces/handle-bounce.ts';
+import { handleBounces } from '#/modules/communications/index.ts';
 import { ingestMessageEvents, type TTrackedMessage } from '../message-events.ts';
 
 type TTrx = Transaction<DB>;

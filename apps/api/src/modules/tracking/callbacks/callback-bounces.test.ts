@@ -8,8 +8,8 @@ import {
   sentEmail,
   suppressionOf,
   timelineOf,
-} from '#/modules/communications/bounces/bounces.test-helpers.ts';
-import { createTenant } from '#/modules/events/events.test-helpers.ts';
+} from '#/modules/communications/testing.ts';
+import { createTenant } from '#/modules/events/testing.ts';
 import { createTestApp, type TTestApp } from '../../../../test/create-test-app.ts';
 import { messageRow } from '../tracking.test-helpers.ts';
 import { callbackKey } from './callback-key.ts';

@@ -2,15 +2,10 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_MSG } from '@resonate/contracts/campaigns/tracking';
 import type { DB } from '#/db/schema.ts';
-import {
-  createCommunication,
-  createContact,
-  createTenant,
-} from '#/modules/events/events.test-helpers.ts';
+import { createCommunication, createContact, createTenant } from '#/modules/events/testing.ts';
 import { createTestApp, type TTestApp } from '../../../../test/create-test-app.ts';
 import { countsOf, createMessage, messageRow, suppressionsOf } from '../tracking.test-helpers.ts';
-import { accountSecretContext } from '#/modules/communication-settings/channel-accounts/channel-account-repository.ts';
-import { channelSecretBox } from '#/modules/communication-settings/channel-common/secrets.ts';
+import { accountSecretContext, channelSecretBox } from '#/modules/communication-settings/index.ts';
 import { callbackKey } from './callback-key.ts';
 import { twilioSignature } from './twilio-signature.ts';
 

@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { sameBytes } from '#/modules/auth/crypto/tokens.ts';
+import { sameBytes } from '#/modules/auth/index.ts';
 import {
   findChannelAccountRow,
   openAccountSecret,
-} from '#/modules/communication-settings/channel-accounts/channel-account-repository.ts';
+} from '#/modules/communication-settings/index.ts';
 import type { TAppConfig } from '#/secrets.ts';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { importRows, importsFinished } from '#/metrics/registry.ts';
 import { createMailer, type TMailer } from '#/plugins/mailer.ts';
-import { notify } from '#/modules/notifications/notify.ts';
+import { notify } from '#/modules/notifications/index.ts';
 import type { TImportRow } from '../import-repository.ts';
 import type { TImportOutcome } from './import-rows.ts';
 import type { TRunDeps } from './run-deps.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TImportDetail, TImportSummary } from '@resonate/contracts/audience/imports';
-import { seedDemoAudience } from '#/modules/demo/demo-audience.ts';
+import { seedDemoAudience } from '#/modules/demo/index.ts';
 import { createTestApp, type TTestApp } from '../../../../../test/create-test-app.ts';
 
 export type TCaller = { accessToken: string };

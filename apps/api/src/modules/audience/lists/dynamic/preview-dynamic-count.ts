@@ -4,7 +4,7 @@ import {
   type TPreviewDynamicCount,
 } from '@resonate/contracts/audience/dynamic-lists';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { requireList, type TListDeps } from '../list-access.ts';
 import { asRuleError, countMatching, prepareEvaluation, sampleMatching } from './count-contacts.ts';
 import { checkedRuleSelection, storedRuleSelection } from './rule-filter.ts';

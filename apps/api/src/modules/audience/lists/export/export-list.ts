@@ -9,7 +9,7 @@ import { withTenant } from '#/db/tenant.ts';
 import { withTenantClient } from '#/db/tenant-client.ts';
 import { AppError } from '#/errors.ts';
 import { csvHeader, type TExportAttribute } from '#/modules/audience/contacts/contacts-csv.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { selectionFrom } from '../contact-selection.ts';
 import { storedRuleSelection } from '../dynamic/rule-filter.ts';
 import { requireList } from '../list-access.ts';

@@ -7,7 +7,7 @@ import {
 import { ZListRefRequestSchema } from '@resonate/contracts/audience/lists';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { assertLinkAddressAllowed } from '#/modules/account/ip-whitelist/address-guard.ts';
+import { assertLinkAddressAllowed } from '#/modules/account/index.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { listRoute } from '../list-route-options.ts';
 import {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAudience } from '#/modules/demo/demo-audience.ts';
-import { seedDemoLists } from '#/modules/demo/demo-lists.ts';
+import { seedDemoAudience, seedDemoLists } from '#/modules/demo/index.ts';
 import type { TTestApp } from '../../../../../test/create-test-app.ts';
 import {
   audience,

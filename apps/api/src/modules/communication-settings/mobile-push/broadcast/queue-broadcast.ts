@@ -10,7 +10,7 @@ import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { enqueueBroadcast } from '#/jobs/mobile-push-broadcast-job.ts';
-import type { TApiKeyContext } from '#/modules/data-exchange/api-keys/authenticate-api-key.ts';
+import type { TApiKeyContext } from '#/modules/data-exchange/index.ts';
 import { toBroadcast } from '../mobile-push-analytics.ts';
 import { listTemplateRows } from '../templates-repository.ts';
 import { preferredVariant } from './template-variants.ts';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TWaInboundBody } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import { withTenant } from '#/db/tenant.ts';
-import { sameBytes } from '#/modules/auth/crypto/tokens.ts';
+import { sameBytes } from '#/modules/auth/index.ts';
 import { channelSecretBox, secretContext } from '../../channel-common/secrets.ts';
 import type { TChannelDeps } from '../../channel-common/scope.ts';
 import { findWhatsAppRow } from '../whatsapp-repository.ts';

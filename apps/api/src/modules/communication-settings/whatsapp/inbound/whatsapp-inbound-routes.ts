@@ -14,7 +14,7 @@ import {
 } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import { AppError } from '#/errors.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
-import { clientOfCallbackKey } from '#/modules/tracking/callbacks/callback-key.ts';
+import { clientOfCallbackKey } from '#/modules/tracking/index.ts';
 import {
   recordWhatsAppInbound,
   signatureMatches,

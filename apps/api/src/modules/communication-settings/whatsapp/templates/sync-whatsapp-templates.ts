@@ -7,7 +7,7 @@ import { WA_PROVIDERS } from '@resonate/contracts/communication-settings/whatsap
 import { adapterFor } from '../../channel-common/adapter-for.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError, isAppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClientAdmin, type TChannelDeps } from '../../channel-common/scope.ts';
 import { findWhatsAppRow } from '../whatsapp-repository.ts';
 import {

@@ -1,5 +1,5 @@
 import { BOUNCE_IGNORED, type TBounceWebhookResult } from '@resonate/contracts/campaigns/bounces';
-import { messageIdOfDeliveryId } from '#/modules/tracking/callbacks/report-formats.ts';
+import { messageIdOfDeliveryId } from '#/modules/tracking/index.ts';
 import { handleBounce, type TBounceOutcome } from '../handle-bounce.ts';
 import type { TReportDeps } from '../take-report.ts';
 import type { TVerpRef } from '../verp.ts';

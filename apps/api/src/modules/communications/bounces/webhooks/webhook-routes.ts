@@ -21,7 +21,7 @@ import { FEATURE_IDS } from '@resonate/contracts/features';
 import { AppError } from '#/errors.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { authOf } from '#/plugins/auth.ts';
-import { callbackKey, clientOfCallbackKey } from '#/modules/tracking/callbacks/callback-key.ts';
+import { callbackKey, clientOfCallbackKey } from '#/modules/tracking/index.ts';
 import { verpSigner } from '../verp.ts';
 import { applyWebhookItems } from './apply-webhook-items.ts';
 import { fromMailgun, fromPostmark, fromSendGrid } from './provider-events.ts';

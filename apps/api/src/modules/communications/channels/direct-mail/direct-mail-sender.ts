@@ -8,7 +8,7 @@ import {
   accountIsReady,
   accountSettings,
   findChannelAccountRow,
-} from '#/modules/communication-settings/channel-accounts/channel-account-repository.ts';
+} from '#/modules/communication-settings/index.ts';
 import type { TCommunicationDeps } from '../../deps.ts';
 import type { TMessageSender, TRecipientMessage, TSenderCommunication } from '../sender-for.ts';
 import { failed, settle } from '../sender-result.ts';

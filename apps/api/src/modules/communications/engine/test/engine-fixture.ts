@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { DB } from '#/db/schema.ts';
-import { cs } from '../../../communication-settings/channel-common/channel-test-helpers.ts';
+import { cs } from '#/modules/communication-settings/testing.ts';
 import type { TCommunicationFixture } from '../../test/communication-fixtures.ts';
 
 /** An email communication row written straight to the database (compose is another's file). */
