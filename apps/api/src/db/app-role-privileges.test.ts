@@ -74,6 +74,9 @@ const REVIEWED_DEFINER_FUNCTIONS = [
   'auth_find_account(p_email text)',
   'auth_find_session(p_token_hash bytea)',
   'communications_due(p_now timestamp with time zone)',
+  // The daily job's DDL as the owner: this month's partitions of contact_events and messages and
+  // at most 12 ahead, made where missing (issue 24, item 5); creates nothing else.
+  'event_partitions_create_ahead(p_months integer)',
   'contact_imports_in_flight()',
   'invoice_closing_candidates(p_start timestamp with time zone, p_end timestamp with time zone)',
   'invoice_number_next(p_issuer text, p_series text, p_year integer)',

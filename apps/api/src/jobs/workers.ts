@@ -14,6 +14,7 @@ import { workInvoiceOverdue } from './invoice-overdue-job.ts';
 import { workJourneyTicks } from './journey-job.ts';
 import { workLicenceExpiry } from './licence-expiry-job.ts';
 import { workExpireAdhocLists } from './expire-adhoc-lists-job.ts';
+import { workEventPartitions } from './event-partitions-job.ts';
 import { workMobilePushBroadcasts } from './mobile-push-broadcast-job.ts';
 import { workUploadSweep } from './upload-sweep-job.ts';
 import { workUsageMetering } from './usage-metering-job.ts';
@@ -49,5 +50,6 @@ export async function startJobWorkers(deps: TWorkerDeps): Promise<void> {
   await workJourneyTicks(deps);
   await workUploadSweep(deps);
   await workComplaintRate(deps);
+  await workEventPartitions(deps);
   await startBounceIntake(deps);
 }

@@ -193,10 +193,13 @@ describe('each table has one owning module', () => {
     });
 
     it('every table the migrations create has an owner, and every owned table exists', async () => {
+      // A partition (contact_events_2026_11, messages_default...) belongs with its parent: the
+      // monthly ones come and go by date (issue 24, item 5) and no module names them.
       const { rows } = await sql<{ name: string }>`
-        select tablename as name from pg_tables
-        where schemaname = 'public' and tablename not like 'kysely_migration%'
-        order by tablename`.execute(db);
+        select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+          and c.relname not like 'kysely_migration%'
+        order by c.relname`.execute(db);
       const created = rows.map((row) => row.name);
       expect(created.filter((table) => !(table in owners))).toEqual([]);
       expect(Object.keys(owners).filter((table) => !created.includes(table))).toEqual([]);

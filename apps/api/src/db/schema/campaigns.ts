@@ -27,6 +27,8 @@ export interface CommunicationsTable {
   audience_size: Counter;
   scheduled_at: NullableTimestamp;
   started_at: NullableTimestamp;
+  /** When the current run started: the created_at of its messages (their month partition). */
+  run_started_at: NullableTimestamp;
   completed_at: NullableTimestamp;
   budget: NullableDecimal;
   cost: Decimal;

@@ -43,11 +43,16 @@ export async function expandAudience(
           limit ${batchSize}
         ), ins as (
           insert into messages (client_id, communication_id, run_no, passport_id, channel_id,
-            address, status, error)
+            address, status, error, created_at)
           select ${clientId}, ${communication.id}, ${runNo}, b.passport_id, ${channelId}, b.address,
             case when ${capped} then 'suppressed' else 'queued' end,
-            case when ${capped} then 'frequency cap' end
+            case when ${capped} then 'frequency cap' end,
+            run.started_at
           from b
+          -- The run's stamp, not now(): a batch written again after a worker died must hit the
+          -- exactly-once key (which holds created_at, the partition column) of the rows it wrote.
+          cross join (select run_started_at as started_at from communications
+            where client_id = ${clientId} and id = ${communication.id}) run
           on conflict do nothing
           returning 1
         )

@@ -81,7 +81,9 @@ async function runLocked(
         // Stays due while the run is under way, so the sweep restarts a run whose worker died.
         next_run_at: now(),
         started_at: sql`coalesce(started_at, now())`,
-        ...(startsNew ? { last_error: null, completed_at: null } : {}),
+        // The run's messages carry this stamp (their partition month and part of their
+        // exactly-once key), so a resumed run writes the same rows, not new ones.
+        ...(startsNew ? { last_error: null, completed_at: null, run_started_at: now() } : {}),
         updated_at: new Date(),
       })
       .where('client_id', '=', clientId)

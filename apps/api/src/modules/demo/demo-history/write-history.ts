@@ -131,7 +131,9 @@ async function saveMessages(db: Kysely<DB>, clientId: number, ids: readonly numb
       where e.client_id = ${clientId} and e.communication_id = any(${ids}::bigint[])
         and e.type in ('sent', 'delivered', 'bounced')
       group by e.client_id, e.communication_id, e.passport_id
-      on conflict (client_id, communication_id, run_no, passport_id) do nothing`.execute(trx);
+      on conflict (client_id, communication_id, run_no, passport_id, created_at) do nothing`.execute(
+      trx,
+    );
     await sql`
       update communications c set cost = r.cost
       from (select communication_id, sum(cost) as cost from event_rollups

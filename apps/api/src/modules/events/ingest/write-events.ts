@@ -49,7 +49,7 @@ export const returnPrevious = sql`previous_last_engaged_at as old_at, previous_e
         last_engaged_at as new_at, engagements as new_n`;
 
 /**
- * One statement: inserts the events (ON CONFLICT on event_key DO NOTHING) and feeds only the rows
+ * One statement: inserts the events (skipping a stored event_key) and feeds only the rows
  * really inserted to every rollup, so a retried batch counts once. Each upsert visits its rows
  * in key order, so concurrent batches lock shared rollup rows in the same order and cannot
  * deadlock on them. Conversion times look for the person's first send of the campaign before
@@ -86,8 +86,13 @@ export async function writeEvents(
         communication_id, department_id, revenue, cost, lead_source, occurred_at, properties)
       select ${clientId}, event_key, passport_id, type, channel_id, communication_id,
         department_id, revenue, cost, lead_source, occurred_at, properties
-      from input order by position
-      on conflict (client_id, event_key) do nothing
+      from input
+      -- The unique key holds occurred_at (the partition column): an eventId stored earlier
+      -- under another occurredAt is skipped here, a retry with the same one by the key.
+      where not exists (select 1 from contact_events e
+        where e.client_id = ${clientId} and e.event_key = input.event_key)
+      order by position
+      on conflict (client_id, event_key, occurred_at) do nothing
       returning passport_id, type, channel_id, communication_id, department_id, revenue, cost,
         lead_source, occurred_at,
         (occurred_at at time zone 'UTC')::date as day,

@@ -142,18 +142,21 @@ async function recordMessages(
   const { clientId } = journey;
   const channelId = node.config.channelId;
   await sql`
-    insert into messages (client_id, communication_id, passport_id, channel_id, address, status, run_no)
+    insert into messages (client_id, communication_id, passport_id, channel_id, address, status, run_no,
+      created_at)
     select ${clientId}, ${communicationId}, e.passport_id, ${channelId}, a.address,
       case when a.address is null or ${unsubscribedSql(channelId)}
         or ${suppressedSql(clientId, channelId, sql<string>`a.address`)}
       then 'suppressed' else 'queued' end,
-      e.id
+      e.id, e.entered_at
     from journey_entries e
     left join contacts c on c.client_id = e.client_id and c.id = e.contact_id
     cross join lateral (select ${addressSql(channelId)} as address) a
     where e.client_id = ${clientId} and e.journey_id = ${journey.journeyId}
       and e.id = any(${entryIds}::bigint[])
-    on conflict (client_id, communication_id, run_no, passport_id) do nothing`.execute(trx);
+    on conflict (client_id, communication_id, run_no, passport_id, created_at) do nothing`.execute(
+    trx,
+  );
   // Left 'sending' by a worker that died mid-call (the journey's lock says none is alive):
   // in doubt, sent once more with the same delivery id, and counted.
   await sql`update messages set status = 'queued', error = 'sent again after a worker stopped',
