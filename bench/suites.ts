@@ -9,6 +9,7 @@ import { load } from './load.ts';
 import { lighthouseBenchmark } from './lighthouse-benchmark.ts';
 import { loginChunkTable } from './login-chunks.ts';
 import { dashboardJavaScript, loginPageJavaScript } from './login-page-js.ts';
+import { scaleBenchmark } from './scale/scale-benchmark.ts';
 import { signIn } from './sign-in.ts';
 
 export type BenchRow = {
@@ -110,6 +111,11 @@ export const benchmarks: Benchmark[] = [
         },
       ];
     },
+  },
+  // Issue 24: the same reads against one API process, then two behind a round-robin proxy.
+  {
+    name: 'scale: authenticated reads, 100 connections, 1 then 2 API processes',
+    run: scaleBenchmark,
   },
   // Before the import benchmark, so the count runs over its own million contacts only.
   { name: 'dynamic-list count over 1,000,000 contacts', run: dynamicCountBenchmark },
