@@ -34,18 +34,21 @@ export async function importOneContact(page: Page, baseURL: string, email: strin
   await openList.waitFor({ timeout: 60_000 });
   const listId = Number((await openList.getAttribute('href'))?.split('/').pop());
 
-  const remove = async () => {
-    const { accessToken } = await signInOverApi(baseURL, 'admin@acme.test');
-    const { contacts } = await audienceApi<{ contacts: { contactId: number }[] }>(
-      baseURL,
-      accessToken,
-      'GetContacts',
-      { pageNo: 1, pageSize: 100, listId },
-    );
-    const contactIds = contacts.map((contact) => contact.contactId);
-    if (contactIds.length > 0)
-      await audienceApi(baseURL, accessToken, 'DeleteContacts', { contactIds });
-    await audienceApi(baseURL, accessToken, 'DeleteList', { listId });
-  };
+  const remove = () => removeImportedList(baseURL, listId);
   return { path: new URL(page.url()).pathname, remove };
+}
+
+/** Deletes an imported list's contacts (a data-subject deletion, up to 100) and the list. */
+export async function removeImportedList(baseURL: string, listId: number) {
+  const { accessToken } = await signInOverApi(baseURL, 'admin@acme.test');
+  const { contacts } = await audienceApi<{ contacts: { contactId: number }[] }>(
+    baseURL,
+    accessToken,
+    'GetContacts',
+    { pageNo: 1, pageSize: 100, listId },
+  );
+  const contactIds = contacts.map((contact) => contact.contactId);
+  if (contactIds.length > 0)
+    await audienceApi(baseURL, accessToken, 'DeleteContacts', { contactIds });
+  await audienceApi(baseURL, accessToken, 'DeleteList', { listId });
 }

@@ -5,6 +5,7 @@ import { groupThousands } from '@resonate/contracts/patterns';
 import type { TFileLimits } from '../../hooks/imports/use-file-selection';
 import { FileDropZone } from '../imports/file-drop-zone';
 import { ProgressBar } from '../imports/progress-bar';
+import '../imports/imports.scss';
 
 export const ADHOC_LIST_FILE_LIMITS: TFileLimits = {
   maxFiles: ADHOC_LIST_MAX_FILES,
