@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
+
 // The server's CSP is `script-src 'self'; style-src 'self'`: nothing may be inlined, so the
 // module-preload polyfill (an inline script) is off and every asset is emitted as a file.
 export default defineConfig({
@@ -39,7 +42,10 @@ export default defineConfig({
             // that do not upgrade it, instead of pieces split by which lazy chunk shares them.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+              // <Trans> (and the HTML parser behind it) serves two signed-out pages, not login.
+              test: (id) =>
+                FRAMEWORK.test(id) &&
+                !/react-i18next[\\/].*[\\/]Trans(WithoutContext)?\.js$/.test(id),
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { TFieldRegistration } from '../hooks/use-field-form';
 import { CAPTCHA_LENGTH } from '@resonate/contracts/constants';
 import { useCaptcha } from '../api/get-captcha';
 import './otp-captcha.scss';
@@ -13,7 +13,7 @@ type TCaptchaFieldProps = {
   onRefresh: () => void;
   /** The id of the code on screen, which the sign-in request carries with the answer. */
   onCaptchaId: (captchaId: string | null) => void;
-  registration: UseFormRegisterReturn;
+  registration: TFieldRegistration;
   error?: string;
 };
 

@@ -1,12 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { TFieldRegistration } from '../hooks/use-field-form';
 import { LOGIN_PASSWORD_MAX } from '@resonate/contracts/constants';
 
 type TPasswordFieldProps = {
   id: string;
-  registration: UseFormRegisterReturn;
+  registration: TFieldRegistration;
   invalid?: boolean;
   describedBy?: string;
 };

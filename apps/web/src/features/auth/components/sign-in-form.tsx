@@ -30,8 +30,7 @@ export function SignInForm({ idPrefix, onForgotPassword, ...options }: TSignInFo
     ...options,
     isADuser: sso.discovery?.isADuser === true,
   });
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { register, errors, isSubmitting } = form;
   const waitSeconds = useCountdown(throttledUntil);
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -56,9 +55,8 @@ export function SignInForm({ idPrefix, onForgotPassword, ...options }: TSignInFo
           aria-describedby={errors.email ? id('email-error') : undefined}
           {...register('email', {
             validate: validateEmail,
-            onChange: (event: { target: { value: string } }) =>
-              sso.discoverSoon(event.target.value),
-            onBlur: (event: { target: { value: string } }) => {
+            onChange: (event) => sso.discoverSoon(event.target.value),
+            onBlur: (event) => {
               checkEmail(event.target.value);
               sso.discover(event.target.value);
             },
@@ -66,7 +64,7 @@ export function SignInForm({ idPrefix, onForgotPassword, ...options }: TSignInFo
         />
         {errors.email ? (
           <div id={id('email-error')} className="invalid-feedback d-block" role="alert">
-            {errors.email.message}
+            {errors.email}
           </div>
         ) : null}
       </div>
@@ -85,7 +83,7 @@ export function SignInForm({ idPrefix, onForgotPassword, ...options }: TSignInFo
         />
         {errors.password ? (
           <div id={id('password-error')} className="invalid-feedback d-block">
-            {errors.password.message}
+            {errors.password}
           </div>
         ) : null}
         {sso.discovery?.isADuser ? <div className="form-text">{t('ad.passwordHint')}</div> : null}
@@ -97,7 +95,7 @@ export function SignInForm({ idPrefix, onForgotPassword, ...options }: TSignInFo
             version={captcha.version}
             onRefresh={captcha.refresh}
             onCaptchaId={captcha.onCaptchaId}
-            error={errors.captcha?.message}
+            error={errors.captcha}
             registration={register('captcha', {
               validate: (value) => !captcha.shown || validateCaptcha(value),
             })}
@@ -119,7 +117,7 @@ export function SignInForm({ idPrefix, onForgotPassword, ...options }: TSignInFo
         <button
           type="button"
           className="btn btn-link btn-sm p-0 login-card__forgot"
-          onClick={() => onForgotPassword(form.getValues('email').trim())}
+          onClick={() => onForgotPassword(form.getValues().email.trim())}
         >
           {t('login.forgotPassword')}
         </button>

@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkEmailExists } from '../api/check-email-exists';
 import { signIn } from '../api/login-validate';
@@ -7,6 +6,7 @@ import { isCaptchaShown, readFailures, recordFailure, resetFailures } from '../l
 import { decideLoginAction, type TLoginAction } from '../lib/login-outcome';
 import { validateEmail } from '../lib/login-validation';
 import { hasWebCrypto } from '@/shared/lib/seal';
+import { useFieldForm } from './use-field-form';
 
 export type TLoginValues = {
   email: string;
@@ -41,8 +41,11 @@ export function useLoginForm({
   isADuser = false,
 }: TLoginFormOptions) {
   const { t } = useTranslation('auth');
-  const form = useForm<TLoginValues>({
-    defaultValues: { email: defaultEmail, password: '', rememberMe: false, captcha: '' },
+  const form = useFieldForm<TLoginValues>({
+    email: defaultEmail,
+    password: '',
+    rememberMe: false,
+    captcha: '',
   });
   const [failures, setFailures] = useState(readFailures);
   const [serverWantsCaptcha, setServerWantsCaptcha] = useState(false);
@@ -64,7 +67,7 @@ export function useLoginForm({
     if (validateEmail(email) !== true || email === lastChecked.current || !hasWebCrypto()) return;
     lastChecked.current = email;
     checkEmailExists(email).then(
-      (message) => message && form.setError('email', { type: 'server', message }),
+      (message) => message && form.setError('email', message),
       () => undefined, // the check is advisory; sign-in reports real problems
     );
   };
@@ -80,19 +83,19 @@ export function useLoginForm({
         return onExit(action, email);
       case 'emailError':
         setValue('password', '');
-        return setError('email', { type: 'server', message: action.message });
+        return setError('email', action.message);
       case 'failed':
         setValue('password', '');
         setValue('captcha', '');
         if (action.countsAsFailure) setFailures(recordFailure());
         if (action.captchaRequired) setServerWantsCaptcha(true);
         newCaptcha();
-        return setError('email', { type: 'server', message: action.message });
+        return setError('email', action.message);
       case 'captchaError':
         setServerWantsCaptcha(true);
         setValue('captcha', '');
         newCaptcha();
-        return setError('captcha', { type: 'server', message: action.message });
+        return setError('captcha', action.message);
       case 'throttled':
         setValue('password', '');
         setValue('captcha', '');
@@ -126,8 +129,7 @@ export function useLoginForm({
       setFormError(error instanceof Error ? error.message : String(error));
     }
   };
-  // Built per submit: handing handleSubmit the handler during render would tie it to render.
-  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
+  const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(onValid)(event);
 
   return {
     form,
