@@ -2,13 +2,13 @@ import { Plus, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import type { TRole } from '@resonate/contracts/onboarding/roles';
 import { ROLE_FEATURES } from '@resonate/contracts/onboarding/roles';
 import { notifyError, notifySuccess } from '@/shared/lib/notify';
 import { useDeleteRole, useRoles } from '../api/roles';
 import { AdminShell } from '../components/common/admin-shell';
 import { ConfirmModal } from '@/shared/components/confirm-modal';
+import { AdminTable, type TAdminColumn } from '../components/common/admin-table';
 import { RoleModal } from '../components/roles/role-modal';
 
 /** /preferences/roles (account admins): roles as sets of feature permissions. */
@@ -18,6 +18,28 @@ export default function RolesPage() {
   const remove = useDeleteRole();
   const [editing, setEditing] = useState<TRole | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TRole | null>(null);
+
+  const columns: TAdminColumn<TRole>[] = [
+    {
+      header: t('roles.name'),
+      className: 'fw-semibold',
+      cell: (role) => (
+        <>
+          <ShieldCheck size={16} aria-hidden="true" className="me-2 text-primary" />
+          {role.name}
+        </>
+      ),
+    },
+    {
+      header: t('roles.access'),
+      cell: (role) =>
+        t('roles.featureCount', {
+          count: role.permissions.filter((p) => p.canView).length,
+          total: ROLE_FEATURES.length,
+        }),
+    },
+    { header: t('roles.holders'), cell: (role) => t('roles.userCount', { count: role.userCount }) },
+  ];
 
   const confirmDelete = () =>
     deleting &&
@@ -52,49 +74,27 @@ export default function RolesPage() {
             ))}
           </div>
         ) : (
-          <Table responsive hover className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{t('roles.name')}</th>
-                <th scope="col">{t('roles.access')}</th>
-                <th scope="col">{t('roles.holders')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {roles.data?.map((role) => {
-                const viewable = role.permissions.filter((p) => p.canView).length;
-                return (
-                  <tr key={role.roleId}>
-                    <td className="fw-semibold">
-                      <ShieldCheck size={16} aria-hidden="true" className="me-2 text-primary" />
-                      {role.name}
-                    </td>
-                    <td>
-                      {t('roles.featureCount', { count: viewable, total: ROLE_FEATURES.length })}
-                    </td>
-                    <td>{t('roles.userCount', { count: role.userCount })}</td>
-                    <td className="text-end text-nowrap">
-                      <Button size="sm" variant="link" onClick={() => setEditing(role)}>
-                        {t('common.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        disabled={role.userCount > 0}
-                        title={role.userCount > 0 ? t('roles.inUse') : undefined}
-                        onClick={() => setDeleting(role)}
-                      >
-                        {t('common.delete')}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
+          <AdminTable
+            columns={columns}
+            rows={roles.data ?? []}
+            rowKey={(role) => role.roleId}
+            actions={(role) => (
+              <>
+                <Button size="sm" variant="link" onClick={() => setEditing(role)}>
+                  {t('common.edit')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  disabled={role.userCount > 0}
+                  title={role.userCount > 0 ? t('roles.inUse') : undefined}
+                  onClick={() => setDeleting(role)}
+                >
+                  {t('common.delete')}
+                </Button>
+              </>
+            )}
+          />
         )}
       </section>
       <RoleModal
