@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import { useMobilePushAnalytics } from '../../api/mobile-push-extras';
 import { PushAnalyticsTable } from '../push-common/push-analytics-table';
@@ -28,18 +27,15 @@ export function MobileAnalyticsSection({ clientId }: { clientId: number }) {
         <h2 className="h5 mb-3">
           {t('analytics.mobileTitle', { days: analytics.data?.days ?? 30 })}
         </h2>
-        {analytics.isPending ? (
-          <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">{t('loading')}</span>
-          </Spinner>
-        ) : (
+        <PushAnalyticsTable
+          loading={analytics.isPending}
+          rows={analytics.data?.rows ?? []}
+          keyLabel={t('analytics.app')}
+          subscribersLabel={t('analytics.devices')}
+          empty={t('analytics.mobileEmpty')}
+        />
+        {analytics.isPending ? null : (
           <>
-            <PushAnalyticsTable
-              rows={analytics.data?.rows ?? []}
-              keyLabel={t('analytics.app')}
-              subscribersLabel={t('analytics.devices')}
-              empty={t('analytics.mobileEmpty')}
-            />
             <h3 className="h6 mt-4">{t('broadcasts.title')}</h3>
             {analytics.data?.broadcasts.length ? (
               <div className="table-responsive">

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PUSH_ANALYTICS_DAYS } from '@resonate/contracts/communication-settings/push-common';
 import type { TMobileGoalType } from '@resonate/contracts/communication-settings/mobile-push-goals';
-import { notifySuccess } from '@/shared/lib/notify';
 import {
   useGoalMaster,
   useMobileGoalMutations,
   useMobileGoals,
 } from '../../api/mobile-push-extras';
-import { GoalsCard } from '../push-common/goals-card';
+import { GoalsCard, goalVersion } from '../push-common/goals-card';
 
 /** An app's goals; the types come from the goal master, each with the SDK call that meets it. */
 export function MobileGoalsSection({
@@ -22,7 +20,7 @@ export function MobileGoalsSection({
   const { t } = useTranslation('pushSettings');
   const goals = useMobileGoals(clientId, mobileAppId);
   const master = useGoalMaster(clientId);
-  const { upsert, remove } = useMobileGoalMutations(clientId, mobileAppId);
+  const mutations = useMobileGoalMutations(clientId, mobileAppId);
   const types = (master.data ?? []).map(({ goalType, sdkCall }) => ({
     value: goalType,
     label: t(`goals.mobile.${goalType}`),
@@ -36,22 +34,12 @@ export function MobileGoalsSection({
         loading={goals.isPending || master.isPending}
         types={types}
         readOnly={readOnly}
-        days={PUSH_ANALYTICS_DAYS}
-        saving={upsert.isPending}
-        deleting={remove.isPending}
-        onSave={async (values, goal) => {
-          const { type, ...rest } = values;
-          await upsert.mutateAsync({
-            ...rest,
-            goalType: type as TMobileGoalType,
-            ...(goal ? { goalId: goal.goalId, updatedAt: goal.updatedAt } : {}),
-          });
-          notifySuccess(t('goals.title'), t('goals.saved'));
-        }}
-        onDelete={async (goal) => {
-          await remove.mutateAsync(goal.goalId);
-          notifySuccess(t('goals.title'), t('goals.deleted'));
-        }}
+        mutations={mutations}
+        toBody={({ type, ...rest }, goal) => ({
+          ...rest,
+          goalType: type as TMobileGoalType,
+          ...goalVersion(goal),
+        })}
       />
       {types.length ? (
         <details className="mt-3 small">

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import type { TGoalMatch } from '@resonate/contracts/communication-settings/push-common';
+import {
+  PUSH_ANALYTICS_DAYS,
+  type TGoalMatch,
+} from '@resonate/contracts/communication-settings/push-common';
+import { notifySuccess } from '@/shared/lib/notify';
 import { GoalFormModal, type TGoalValues } from './goal-form-modal';
 import { ConfirmModal } from '@/shared/components/confirm-modal';
 import '../channel-common/channel-settings.scss';
@@ -11,32 +15,47 @@ import './push-settings.scss';
 
 export type TGoalRow = TGoalValues & { goalId: number; conversions: number; updatedAt: string };
 
+/** Saving and deleting goals: web push's per client, mobile push's per app. */
+export type TGoalMutations<B> = {
+  upsert: { mutateAsync: (body: B) => Promise<unknown>; isPending: boolean };
+  remove: { mutateAsync: (goalId: number) => Promise<unknown>; isPending: boolean };
+};
+
+/** What a save sends besides the form's values: an edited goal's id and version. */
+export const goalVersion = (goal: TGoalRow | null) =>
+  goal ? { goalId: goal.goalId, updatedAt: goal.updatedAt } : {};
+
 /**
  * The goal settings of web push (per client) and mobile push (per app): the list with recent
- * conversions, add and edit in a dialog, delete after a confirmation.
+ * conversions, add and edit in a dialog, delete after a confirmation, each with its toast.
+ * The two sections pass only their goals, types and calls; `toBody` names the goal's type
+ * as their API does.
  */
-export function GoalsCard({
+export function GoalsCard<B>({
   goals,
   loading,
   types,
   readOnly,
-  days,
-  onSave,
-  onDelete,
-  deleting,
-  saving,
+  mutations: { upsert, remove },
+  toBody,
 }: {
   goals: TGoalRow[];
   loading: boolean;
   types: { value: string; label: string; targetHint: string }[];
   readOnly: boolean;
-  days: number;
-  onSave: (values: TGoalValues, goal: TGoalRow | null) => Promise<unknown>;
-  onDelete: (goal: TGoalRow) => Promise<unknown>;
-  deleting: boolean;
-  saving: boolean;
+  mutations: TGoalMutations<B>;
+  toBody: (values: TGoalValues, goal: TGoalRow | null) => B;
 }) {
   const { t } = useTranslation('pushSettings');
+  const days = PUSH_ANALYTICS_DAYS;
+  const onSave = async (values: TGoalValues, goal: TGoalRow | null) => {
+    await upsert.mutateAsync(toBody(values, goal));
+    notifySuccess(t('goals.title'), t('goals.saved'));
+  };
+  const onDelete = async (goal: TGoalRow) => {
+    await remove.mutateAsync(goal.goalId);
+    notifySuccess(t('goals.title'), t('goals.deleted'));
+  };
   // undefined: closed; null: adding; a goal: editing it.
   const [editing, setEditing] = useState<TGoalRow | null | undefined>(undefined);
   const [removing, setRemoving] = useState<TGoalRow | null>(null);
@@ -128,7 +147,7 @@ export function GoalsCard({
         title={editing ? t('goals.editTitle') : t('goals.addTitle')}
         types={types}
         initial={editing ?? null}
-        busy={saving}
+        busy={upsert.isPending}
         onSave={(values) => onSave(values, editing ?? null)}
         onClose={() => setEditing(undefined)}
       />
@@ -137,7 +156,7 @@ export function GoalsCard({
         title={t('goals.deleteTitle')}
         body={t('goals.deleteBody', { name: removing?.name ?? '' })}
         confirmLabel={t('delete')}
-        busy={deleting}
+        busy={remove.isPending}
         onConfirm={() => {
           if (removing) void onDelete(removing).finally(() => setRemoving(null));
         }}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Spinner from 'react-bootstrap/Spinner';
 import { useWebPushAnalytics } from '../../api/web-push-extras';
 import { PushAnalyticsTable } from '../push-common/push-analytics-table';
 
@@ -12,18 +11,13 @@ export function WebAnalyticsSection({ clientId }: { clientId: number }) {
       <h3 className="h6" id="wp-analytics-title">
         {t('analytics.webTitle', { days: analytics.data?.days ?? 30 })}
       </h3>
-      {analytics.isPending ? (
-        <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{t('loading')}</span>
-        </Spinner>
-      ) : (
-        <PushAnalyticsTable
-          rows={analytics.data?.rows ?? []}
-          keyLabel={t('analytics.domain')}
-          subscribersLabel={t('analytics.subscribers')}
-          empty={t('analytics.webEmpty')}
-        />
-      )}
+      <PushAnalyticsTable
+        loading={analytics.isPending}
+        rows={analytics.data?.rows ?? []}
+        keyLabel={t('analytics.domain')}
+        subscribersLabel={t('analytics.subscribers')}
+        empty={t('analytics.webEmpty')}
+      />
     </section>
   );
 }
