@@ -139,11 +139,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['contact_events', 'messages']) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'),
       coalesce((select max(id) from ${sql.id(table)}), 0) + 1, false)`.execute(db);
-    // Made while the old table's sequence held the name: take it back.
-    await sql`do $$ begin
-      execute format('alter sequence %s rename to %I',
-        pg_get_serial_sequence(${sql.lit(table)}, 'id'), ${sql.lit(`${table}_id_seq`)});
-    end $$`.execute(db);
+    await nameSequence(db, table);
   }
 
   await run(db, [
@@ -165,6 +161,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await tenantTable(db, `${table}_default`);
     await sql`revoke all on ${sql.id(`${table}_default`)} from resonate_app`.execute(db);
   }
+}
+
+/** The id sequence, made while the old table's held the name, takes the usual one back. */
+async function nameSequence(db: Kysely<unknown>, table: string): Promise<void> {
+  await sql`do $$ begin
+    if pg_get_serial_sequence(${sql.lit(table)}, 'id') <> ${sql.lit(`public.${table}_id_seq`)} then
+      execute format('alter sequence %s rename to %I',
+        pg_get_serial_sequence(${sql.lit(table)}, 'id'), ${sql.lit(`${table}_id_seq`)});
+    end if;
+  end $$`.execute(db);
 }
 
 async function tenantTable(db: Kysely<unknown>, table: string): Promise<void> {
@@ -312,6 +318,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`alter table ${sql.id(`${table}_plain`)} rename to ${sql.id(table)}`.execute(db);
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'),
       coalesce((select max(id) from ${sql.id(table)}), 0) + 1, false)`.execute(db);
+    await nameSequence(db, table);
     await tenantTable(db, table);
     await sql`grant select, insert, update, delete on ${sql.id(table)} to resonate_app`.execute(db);
   }
