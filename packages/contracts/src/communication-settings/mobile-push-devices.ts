@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { envelopeOf } from '../envelope.ts';
 import { ZChannelIdSchema, ZChannelScopeSchema } from './channel-common.ts';
 import { GOAL_NAME_MAX, GOAL_VALUE_MAX, ZPagingSchema } from './push-common.ts';
+import { ZTestPushFormSchema } from './web-push-subscribers.ts';
 
 export const DEVICE_PLATFORMS = ['android', 'ios'] as const;
 export type TDevicePlatform = (typeof DEVICE_PLATFORMS)[number];
@@ -20,6 +21,9 @@ export const DEV_MSG = {
   appKeyInvalid: 'Unknown or missing app key',
   tokenInvalid: 'Send the device push token',
   notFound: 'Device not found',
+  /** A test push to a device that no longer takes pushes. */
+  disabled: 'This device is disabled (it unregistered, or the push service said it is gone)',
+  gone: 'The push service says this device is no longer registered; it is now disabled',
 } as const;
 
 const version = z.string().trim().max(40).optional().default('');
@@ -118,3 +122,12 @@ export const ZUserDeviceMasterResponseSchema = envelopeOf(
   }),
 );
 export type TUserDeviceMaster = z.infer<typeof ZUserDeviceMasterResponseSchema>['data'];
+
+/** The test form of a device: a title and a message, as web push's test (no link). */
+export const ZTestMobilePushFormSchema = ZTestPushFormSchema.pick({ title: true, body: true });
+export type TTestMobilePushFormInput = z.input<typeof ZTestMobilePushFormSchema>;
+/** POST CommunicationSetting/SendTestMobilePush (account admins): one push to one device. */
+export const ZSendTestMobilePushRequestSchema = ZChannelScopeSchema.extend(
+  ZTestMobilePushFormSchema.shape,
+).extend({ mobileAppId: ZChannelIdSchema, deviceId: ZChannelIdSchema });
+export type TSendTestMobilePushRequest = z.input<typeof ZSendTestMobilePushRequestSchema>;

@@ -6,6 +6,7 @@ import { PUSH_ANALYTICS_DAYS } from '@resonate/contracts/communication-settings/
 import {
   ZGetMobilePushDevicesRequestSchema,
   ZMobileDevicesResponseSchema,
+  ZSendTestMobilePushRequestSchema,
   ZUserDeviceMasterResponseSchema,
 } from '@resonate/contracts/communication-settings/mobile-push-devices';
 import {
@@ -28,6 +29,7 @@ import {
   ZPushLanguagesResponseSchema,
   ZUpsertMobilePushTemplateRequestSchema,
 } from '@resonate/contracts/communication-settings/mobile-push-templates';
+import { ZTestPushResponseSchema } from '@resonate/contracts/communication-settings/web-push-subscribers';
 import { FEATURE_IDS } from '@resonate/contracts/features';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { authOf } from '#/plugins/auth.ts';
@@ -40,6 +42,7 @@ import {
   upsertMobilePushGoal,
 } from './mobile-push-goals.ts';
 import { encodeMobilePushAppKey, getMobilePushSetup } from './mobile-push-setup.ts';
+import { sendTestMobilePush } from './send-test-mobile-push.ts';
 import {
   deleteMobilePushTemplate,
   getMobilePushLanguages,
@@ -207,6 +210,19 @@ const mobilePushExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await encodeMobilePushAppKey(app, authOf(request), request.body);
       return { status: true, message: 'App key created', data };
+    },
+  );
+
+  app.post(
+    `${route}/SendTestMobilePush`,
+    schema(
+      'Sends a test push to one registered device (account admins)',
+      ZSendTestMobilePushRequestSchema,
+      ZTestPushResponseSchema,
+    ),
+    async (request) => {
+      const data = await sendTestMobilePush(app, authOf(request), request.body);
+      return { status: true, message: data.ok ? 'Test push sent' : 'Test push failed', data };
     },
   );
 

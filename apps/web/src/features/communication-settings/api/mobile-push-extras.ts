@@ -9,8 +9,10 @@ import type { TPushAnalyticsRow } from '@resonate/contracts/communication-settin
 import type {
   TGetMobilePushDevicesRequest,
   TMobileDevice,
+  TSendTestMobilePushRequest,
   TUserDeviceMaster,
 } from '@resonate/contracts/communication-settings/mobile-push-devices';
+import type { TTestPushResult } from '@resonate/contracts/communication-settings/web-push-subscribers';
 import type {
   TMobileBroadcast,
   TMobileGoalType,
@@ -105,6 +107,17 @@ export function useMobileDevices(clientId: number, mobileAppId: number, filters:
       return { devices: data.devices, totalRows };
     },
     placeholderData: keepPreviousData,
+  });
+}
+
+/** POST SendTestMobilePush: one push to one device; a gone device comes back disabled. */
+export function useSendTestMobilePush(clientId: number, mobileAppId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<TSendTestMobilePushRequest, 'clientId' | 'mobileAppId'>) =>
+      write<TTestPushResult>('SendTestMobilePush', { clientId, mobileAppId, ...body }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ofApp(clientId, mobileAppId, 'devices') }),
   });
 }
 

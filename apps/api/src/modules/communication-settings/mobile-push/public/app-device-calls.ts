@@ -10,6 +10,7 @@ import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import type { TChannelDeps } from '../../channel-common/scope.ts';
 import { occurrence, pushEventKey, recordPushEvent } from '../../push-common/push-events.ts';
+import { TEST_MESSAGE_PREFIX } from '../../web-push/send-test-web-push.ts';
 import { disableDevice, findDeviceByToken, upsertDevice } from '../devices-repository.ts';
 import { listAppGoalRows } from '../mobile-push-goals.ts';
 
@@ -89,7 +90,8 @@ export async function recordAppEvent(
       channelId: MOBILE_PUSH_CHANNEL_ID,
     };
     if (body.type === 'delivered' || body.type === 'clicked') {
-      if (!body.messageId) return false;
+      // Test pushes (SendTestMobilePush) are not counted, as web push's are not.
+      if (!body.messageId || body.messageId.startsWith(TEST_MESSAGE_PREFIX)) return false;
       const key = pushEventKey(scope, body.type, body.messageId, device.id);
       await recordPushEvent(trx, app.clientId, scope, {
         type: body.type,

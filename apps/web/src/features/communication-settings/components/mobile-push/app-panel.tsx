@@ -47,7 +47,7 @@ export function AppPanel({
         {section === 'setup' ? <SetupSection {...props} appName={app.appName} /> : null}
         {section === 'templates' ? <TemplatesSection {...props} /> : null}
         {section === 'devices' ? (
-          <DevicesSection clientId={clientId} mobileAppId={app.mobileAppId} />
+          <DevicesSection clientId={clientId} mobileAppId={app.mobileAppId} isAdmin={isAdmin} />
         ) : null}
         {section === 'goals' ? <MobileGoalsSection {...props} /> : null}
       </Card.Body>

@@ -13,17 +13,23 @@ import {
   type TDeviceFilters,
 } from '../../api/mobile-push-extras';
 import { Pager } from '@/shared/components/pager';
+import { TestMobilePushForm } from './test-mobile-push-form';
 import '../channel-common/channel-settings.scss';
 
 const PAGE_SIZE = 20;
 
-/** An app's registered devices, filtered by what they report (the user device master). */
+/**
+ * An app's registered devices, filtered by what they report (the user device master); account
+ * admins pick an active one to send a test push to.
+ */
 export function DevicesSection({
   clientId,
   mobileAppId,
+  isAdmin,
 }: {
   clientId: number;
   mobileAppId: number;
+  isAdmin: boolean;
 }) {
   const { t } = useTranslation('pushSettings');
   const { formatDateTime } = useDateTimeFormat();
@@ -33,10 +39,14 @@ export function DevicesSection({
     status: 'active',
   });
   const [search, setSearch] = useState('');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
   const devices = useMobileDevices(clientId, mobileAppId, filters);
   const master = useUserDeviceMaster(clientId, mobileAppId);
   const set = (next: Partial<TDeviceFilters>) =>
     setFilters((current) => ({ ...current, page: 1, ...next }));
+  // The picked device as the list shows it now (a test that found it gone disables it).
+  const selected =
+    devices.data?.devices.find((d) => d.deviceId === selectedId && d.status === 'active') ?? null;
   const count = (values: { value: string; count: number }[] | undefined, value: string) =>
     values?.find((v) => v.value === value)?.count ?? 0;
 
@@ -130,6 +140,11 @@ export function DevicesSection({
             <table className="channel-table">
               <thead>
                 <tr>
+                  {isAdmin ? (
+                    <th scope="col">
+                      <span className="visually-hidden">{t('devices.pick')}</span>
+                    </th>
+                  ) : null}
                   <th scope="col">{t('devices.token')}</th>
                   <th scope="col">{t('devices.platform')}</th>
                   <th scope="col">{t('devices.versions')}</th>
@@ -141,6 +156,22 @@ export function DevicesSection({
               <tbody>
                 {devices.data.devices.map((device) => (
                   <tr key={device.deviceId}>
+                    {isAdmin ? (
+                      <td>
+                        <Form.Check
+                          type="radio"
+                          name="mp-test-push-target"
+                          id={`mp-device-${device.deviceId}`}
+                          checked={selected?.deviceId === device.deviceId}
+                          disabled={device.status === 'disabled'}
+                          onChange={() => setSelectedId(device.deviceId)}
+                          aria-label={t('devices.pickNamed', {
+                            token: device.tokenPreview,
+                            platform: t(`devices.platforms.${device.platform}`),
+                          })}
+                        />
+                      </td>
+                    ) : null}
                     <td className="font-monospace small">
                       {device.tokenPreview}
                       {device.status === 'disabled' ? (
@@ -183,6 +214,9 @@ export function DevicesSection({
           />
         </>
       )}
+      {isAdmin ? (
+        <TestMobilePushForm clientId={clientId} mobileAppId={mobileAppId} device={selected} />
+      ) : null}
     </section>
   );
 }

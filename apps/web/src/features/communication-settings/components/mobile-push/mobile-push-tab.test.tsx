@@ -236,6 +236,36 @@ describe('MobilePushTab: setup, templates, devices, goals, analytics', () => {
     );
   });
 
+  it('sends a test push to the device picked and shows what the push service answered', async () => {
+    const requests = api({
+      SendTestMobilePush: () => ({
+        message: 'Test push sent',
+        data: { ok: true, response: 'APNs accepted the push (HTTP 200)' },
+      }),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Devices' }));
+    const send = await screen.findByRole('button', { name: 'Send test push' });
+    expect(send).toBeDisabled();
+    expect(screen.getByText('Pick an active device in the list above first.')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('radio', { name: 'Send the test to a1b2c3d4…b2c3d4 (iOS)' }),
+    );
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.type(screen.getByLabelText('Title'), 'Hello phone');
+    await userEvent.click(send);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The push service accepted the message (APNs accepted the push (HTTP 200)).',
+    );
+    expect(requests.find((r) => r.path === 'SendTestMobilePush')?.body).toEqual({
+      clientId: 3,
+      mobileAppId: 12,
+      deviceId: 1,
+      title: 'Hello phone',
+      body: 'Mobile push works.',
+    });
+  });
+
   it('offers the goal master’s types in the goal form', async () => {
     api();
     render();
