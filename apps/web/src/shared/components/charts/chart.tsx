@@ -38,15 +38,28 @@ function ChartDrawing({
     let observer: ResizeObserver | null = null;
     let unmounted = false;
     loadECharts()
+      // Each chart starts in a task of its own: the charts of a page all wait on one download,
+      // and set up in the same task they would block the main thread for their sum.
+      .then((echarts) => new Promise<typeof echarts>((resolve) => setTimeout(resolve, 0, echarts)))
       .then((echarts) => {
         if (unmounted) return;
         instance = echarts.init(host, null, { renderer: 'svg' });
         // The host is the image and carries the summary; the drawing inside is its content only.
         host.querySelector('svg')?.setAttribute('aria-hidden', 'true');
         // Follows the card, not the window: grid columns change width without a window resize.
+        // The observer's first call reports the size init just read: redrawing then would
+        // lay out and draw every chart twice.
         const drawn = instance;
+        const resizeIfChanged = ([entry]: ResizeObserverEntry[]) => {
+          const box = entry?.contentRect;
+          const same =
+            box &&
+            Math.abs(box.width - drawn.getWidth()) < 1 &&
+            Math.abs(box.height - drawn.getHeight()) < 1;
+          if (!same) drawn.resize();
+        };
         observer =
-          typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => drawn.resize());
+          typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resizeIfChanged);
         observer?.observe(host);
         setChart(instance);
       })
