@@ -1,26 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TApiKey,
   TCreateApiKeyRequest,
   TCreatedApiKey,
 } from '@resonate/contracts/data-exchange';
 import { apiPost } from '@/shared/api/client';
+import { clientList } from './client-list';
+
+const apiKeysList = clientList<TApiKey>('api-keys', 'DataExchange/ListApiKeys', 'apiKeys');
 
 /** POST /api/DataExchange/ListApiKeys. */
-export async function listApiKeys(clientId: number): Promise<TApiKey[]> {
-  const envelope = await apiPost<{ apiKeys: TApiKey[] }>(
-    'DataExchange/ListApiKeys',
-    { clientId },
-    { noLoader: true },
-  );
-  return envelope.data?.apiKeys ?? [];
-}
-
-export const apiKeysQueryOptions = (clientId: number) =>
-  queryOptions({
-    queryKey: ['data-exchange', 'api-keys', clientId],
-    queryFn: () => listApiKeys(clientId),
-  });
+export const listApiKeys = apiKeysList.fetchList;
+export const apiKeysQueryOptions = apiKeysList.options;
 
 export function useApiKeys(clientId: number | null) {
   return useQuery({ ...apiKeysQueryOptions(clientId ?? 0), enabled: clientId !== null });

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TDelivery,
   TSavedWebhook,
@@ -6,22 +6,13 @@ import type {
   TWebhook,
 } from '@resonate/contracts/data-exchange';
 import { apiPost } from '@/shared/api/client';
+import { clientList } from './client-list';
+
+const webhooksList = clientList<TWebhook>('webhooks', 'DataExchange/ListWebhooks', 'webhooks');
 
 /** POST /api/DataExchange/ListWebhooks. */
-export async function listWebhooks(clientId: number): Promise<TWebhook[]> {
-  const envelope = await apiPost<{ webhooks: TWebhook[] }>(
-    'DataExchange/ListWebhooks',
-    { clientId },
-    { noLoader: true },
-  );
-  return envelope.data?.webhooks ?? [];
-}
-
-export const webhooksQueryOptions = (clientId: number) =>
-  queryOptions({
-    queryKey: ['data-exchange', 'webhooks', clientId],
-    queryFn: () => listWebhooks(clientId),
-  });
+export const listWebhooks = webhooksList.fetchList;
+export const webhooksQueryOptions = webhooksList.options;
 
 export function useWebhooks(clientId: number | null) {
   return useQuery({ ...webhooksQueryOptions(clientId ?? 0), enabled: clientId !== null });

@@ -1,4 +1,4 @@
-import { Plus, Webhook } from 'lucide-react';
+import { Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'react-bootstrap/Button';
@@ -7,7 +7,7 @@ import type { TWebhook } from '@resonate/contracts/data-exchange';
 import type { TDateTimePreferences } from '@resonate/contracts/format/date-time';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useWebhookMutations, useWebhooks } from '../api/webhooks';
-import { ConfirmModal } from '@/shared/components/confirm-modal';
+import { DataExchangeCard } from './data-exchange-card';
 import { DeliveriesModal } from './deliveries-modal';
 import { SecretReveal } from './secret-reveal';
 import { StatusBadge } from './status-badge';
@@ -28,7 +28,6 @@ export function WebhooksCard({
   const { remove, rotate, sendTest } = useWebhookMutations(clientId);
   const [editing, setEditing] = useState<TWebhook | null | undefined>(undefined);
   const [logOf, setLogOf] = useState<TWebhook | null>(null);
-  const [deleting, setDeleting] = useState<TWebhook | null>(null);
   const [rotated, setRotated] = useState<string | null>(null);
   const title = t('dataExchangeSettings.hooks.title');
 
@@ -41,34 +40,64 @@ export function WebhooksCard({
     });
   const rotateSecret = (hook: TWebhook) =>
     rotate.mutate(hook.webhookId, { onSuccess: (saved) => setRotated(saved.secret ?? null) });
-  const confirmDelete = () =>
-    deleting &&
-    remove.mutate(deleting.webhookId, {
-      onSuccess: () => {
-        setDeleting(null);
-        notifySuccess(title, t('dataExchangeSettings.hooks.deleted'));
-      },
-    });
-
   return (
-    <section className="card app-card" aria-labelledby="webhooks-title">
-      <div className="card-header d-flex align-items-center gap-2">
-        <Webhook size={18} aria-hidden="true" />
-        <h2 id="webhooks-title" className="h6 mb-0 flex-grow-1">
-          {title}
-        </h2>
-        {isAdmin ? (
-          <Button size="sm" onClick={() => setEditing(null)}>
-            <Plus size={16} aria-hidden="true" /> {t('dataExchangeSettings.hooks.add')}
-          </Button>
-        ) : null}
-      </div>
-      <p className="card-body pb-0 mb-0 small text-body-secondary">
-        {t('dataExchangeSettings.hooks.lead')}
-      </p>
-      {hooks.data && hooks.data.length > 0 ? (
+    <DataExchangeCard
+      titleId="webhooks-title"
+      icon={Webhook}
+      title={title}
+      lead={t('dataExchangeSettings.hooks.lead')}
+      addLabel={isAdmin ? t('dataExchangeSettings.hooks.add') : null}
+      onAdd={() => setEditing(null)}
+      rows={hooks}
+      empty={t('dataExchangeSettings.hooks.empty')}
+      removal={{
+        mutation: remove,
+        idOf: (hook) => hook.webhookId,
+        title: t('dataExchangeSettings.hooks.deleteTitle'),
+        body: (hook) => t('dataExchangeSettings.hooks.deleteBody', { url: hook.url }),
+        confirmLabel: t('dataExchangeSettings.hooks.delete'),
+        done: t('dataExchangeSettings.hooks.deleted'),
+      }}
+      dialogs={
+        <>
+          <WebhookFormModal
+            clientId={clientId}
+            webhook={editing ?? null}
+            show={editing !== undefined}
+            onClose={() => setEditing(undefined)}
+          />
+          {logOf ? (
+            <DeliveriesModal
+              clientId={clientId}
+              webhook={logOf}
+              prefs={prefs}
+              onClose={() => setLogOf(null)}
+            />
+          ) : null}
+          <Modal show={rotated !== null} onHide={() => setRotated(null)} centered backdrop="static">
+            <Modal.Header closeButton>
+              <Modal.Title as="h2" className="h5">
+                {t('dataExchangeSettings.hooks.rotatedTitle')}
+              </Modal.Title>
+            </Modal.Header>
+            <Modal.Body>
+              <SecretReveal
+                label={t('dataExchangeSettings.hooks.signingSecret')}
+                value={rotated ?? ''}
+              />
+            </Modal.Body>
+            <Modal.Footer>
+              <Button onClick={() => setRotated(null)}>
+                {t('dataExchangeSettings.secret.done')}
+              </Button>
+            </Modal.Footer>
+          </Modal>
+        </>
+      }
+    >
+      {(rows, ask) => (
         <ul className="webhook-list mt-3" aria-label={title}>
-          {hooks.data.map((hook) => (
+          {rows.map((hook) => (
             <li key={hook.webhookId}>
               <div className="d-flex flex-wrap align-items-center gap-2">
                 <code className="text-break flex-grow-1">{hook.url}</code>
@@ -103,7 +132,7 @@ export function WebhooksCard({
                     >
                       {t('dataExchangeSettings.hooks.rotate')}
                     </Button>
-                    <Button size="sm" variant="outline-danger" onClick={() => setDeleting(hook)}>
+                    <Button size="sm" variant="outline-danger" onClick={() => ask(hook)}>
                       {t('dataExchangeSettings.hooks.delete')}
                     </Button>
                   </>
@@ -112,50 +141,7 @@ export function WebhooksCard({
             </li>
           ))}
         </ul>
-      ) : (
-        <p className="card-body mb-0" role="status">
-          {hooks.isPending ? t('common:app.loading') : t('dataExchangeSettings.hooks.empty')}
-        </p>
       )}
-      <WebhookFormModal
-        clientId={clientId}
-        webhook={editing ?? null}
-        show={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-      />
-      {logOf ? (
-        <DeliveriesModal
-          clientId={clientId}
-          webhook={logOf}
-          prefs={prefs}
-          onClose={() => setLogOf(null)}
-        />
-      ) : null}
-      <ConfirmModal
-        show={deleting !== null}
-        title={t('dataExchangeSettings.hooks.deleteTitle')}
-        body={t('dataExchangeSettings.hooks.deleteBody', { url: deleting?.url ?? '' })}
-        confirmLabel={t('dataExchangeSettings.hooks.delete')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-      <Modal show={rotated !== null} onHide={() => setRotated(null)} centered backdrop="static">
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            {t('dataExchangeSettings.hooks.rotatedTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <SecretReveal
-            label={t('dataExchangeSettings.hooks.signingSecret')}
-            value={rotated ?? ''}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button onClick={() => setRotated(null)}>{t('dataExchangeSettings.secret.done')}</Button>
-        </Modal.Footer>
-      </Modal>
-    </section>
+    </DataExchangeCard>
   );
 }

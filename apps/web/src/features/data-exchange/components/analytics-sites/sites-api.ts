@@ -1,22 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateSiteRequest, TSite } from '@resonate/contracts/events/sites';
 import { apiPost } from '@/shared/api/client';
+import { clientList } from '../../api/client-list';
+
+const sitesList = clientList<TSite>('analytics-sites', 'Events/GetSites', 'sites');
 
 /** POST /api/Events/GetSites. */
-export async function getSites(clientId: number): Promise<TSite[]> {
-  const envelope = await apiPost<{ sites: TSite[] }>(
-    'Events/GetSites',
-    { clientId },
-    { noLoader: true },
-  );
-  return envelope.data?.sites ?? [];
-}
-
-export const sitesQueryOptions = (clientId: number) =>
-  queryOptions({
-    queryKey: ['data-exchange', 'analytics-sites', clientId],
-    queryFn: () => getSites(clientId),
-  });
+export const getSites = sitesList.fetchList;
+export const sitesQueryOptions = sitesList.options;
 
 export function useSites(clientId: number) {
   return useQuery(sitesQueryOptions(clientId));
