@@ -15,8 +15,11 @@ export type TAttributeRow = {
   options: string[];
 };
 
-/** The stored form of an uploaded file: what detection found. */
-export type TStoredFile = TImportFile;
+/**
+ * A file as the import row keeps it: as detected, and for a file small enough for an ad-hoc
+ * list its rows without the header (counted at upload; imports older than the count lack it).
+ */
+export type TStoredFile = TImportFile & { dataRows?: number };
 
 export function insertImportRow(
   trx: TTrx,

@@ -16,6 +16,7 @@ import { AppError } from '#/errors.ts';
 import { enqueueContactImport } from '#/jobs/contact-import-job.ts';
 import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertLicenceAllows } from '#/modules/licence/index.ts';
+import { assertAdhocAudience } from './adhoc-audience.ts';
 import type { TImportDeps } from './import-deps.ts';
 import {
   findImportRow,
@@ -73,6 +74,7 @@ async function checkDestination(
       throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.adhocTooManyFiles);
     if (files.some((file) => file.size > ADHOC_LIST_MAX_FILE_BYTES))
       throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.adhocFileTooLarge);
+    assertAdhocAudience(files);
   }
   if (destination.kind === 'newTargetList' || destination.kind === 'adhocList') {
     if (await listNameTaken(trx, clientId, destination.name)) {

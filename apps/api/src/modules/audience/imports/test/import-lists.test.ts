@@ -6,6 +6,7 @@ import {
   call,
   createImportApp,
   runImport,
+  upload,
   uploaded,
   waitForStatus,
   type TCaller,
@@ -81,6 +82,29 @@ describe('import destinations', () => {
     const days = (row.expires_at!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(119.9);
     expect(days).toBeLessThan(120.1);
+  });
+
+  it('shows an ad-hoc list made from files uploaded for it with its expiry, 120 days on', async () => {
+    const response = await upload(
+      t.app,
+      admin,
+      [{ name: 'p.csv', content: people('sx', 2) }],
+      'adhocList',
+    );
+    const importId = response.json().data.importId as number;
+    const start = await call(t.app, admin, 'StartImport', {
+      importId,
+      mapping: MAPPING,
+      mode: 'update',
+      destination: { kind: 'adhocList', name: 'From the dialog' },
+    });
+    expect(start.statusCode).toBe(200);
+    const { destination } = await waitForStatus(t.app, admin, importId);
+    const shown = await call(t.app, admin, 'GetList', { listId: destination.listId });
+    const { list: shownList } = shown.json().data;
+    expect(shownList).toMatchObject({ kind: 'adhoc', memberCount: 2, daysLeft: 120 });
+    const days = (Date.parse(shownList.expiresAt) - Date.parse(shownList.createdAt)) / 86_400_000;
+    expect(days).toBeCloseTo(120, 3);
   });
 
   it('refuses a list name that is taken, or too short, and a list of another client', async () => {

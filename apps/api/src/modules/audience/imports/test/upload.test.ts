@@ -155,7 +155,7 @@ describe('UploadImportFiles', () => {
     expect((await filesOnDisk()).length).toBe(onDisk);
   });
 
-  it('holds an ad-hoc list to 5 million rows over all its files, headers left out', async () => {
+  it('holds an ad-hoc list to 5 million rows over all its files, headers left out, at upload and at start', async () => {
     const before = await importRows();
     const onDisk = (await filesOnDisk()).length;
     // Two-byte rows keep each file under the 10 MB limit while the pair crosses 5 million.
@@ -173,6 +173,20 @@ describe('UploadImportFiles', () => {
     expect((await filesOnDisk()).length).toBe(onDisk);
     const atLimit = await upload(t.app, admin, [rows(half), rows(half)], 'adhocList');
     expect(atLimit.statusCode).toBe(200);
+
+    // The same files uploaded for master data may not become an ad-hoc list either.
+    const forMasterData = await upload(t.app, admin, [rows(half), rows(half + 1)]);
+    const importId = forMasterData.json().data.importId as number;
+    const start = await call(t.app, admin, 'StartImport', {
+      importId,
+      mapping: { Mobile: 'mobile' },
+      mode: 'update',
+      destination: { kind: 'adhocList', name: 'Too many rows' },
+    });
+    expect(start.statusCode).toBe(413);
+    expect(start.json().message).toBe(over.json().message);
+    const after = await call(t.app, admin, 'GetImport', { importId });
+    expect(after.json().data.import.status).toBe('uploading');
   });
 
   it('leaves no files and no row when the upload is cut off', async () => {

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { CsvRecordCounter } from '@resonate/contracts/audience/csv-record-counter';
 import { IMPORT_MSG } from '@resonate/contracts/audience/imports';
+import { ADHOC_LIST_MAX_FILE_BYTES } from '@resonate/contracts/constants';
 import { AppError, isAppError } from '#/errors.ts';
 import { SAMPLE_BYTES, type TSample } from '../csv/detect-file.ts';
 import { Utf8Checker } from '../csv/decode.ts';
@@ -14,12 +15,13 @@ export type TUploadLimits = {
   maxFileBytes: number;
   tooManyFiles: string;
   fileTooLarge: string;
-  /** Rows the files may hold in all (an ad-hoc list's audience); counted as the bytes pass. */
-  maxRows?: number;
-  tooManyRows?: string;
 };
-/** `records` counts every record, the header line included; only when the limits ask. */
-export type TSavedFile = { name: string; sample: TSample; records: number };
+/**
+ * `records` counts every record, the header line included, of a file small enough for an
+ * ad-hoc list (undefined for a bigger one), so StartImport can hold the list to its audience
+ * limit whichever upload brought the files.
+ */
+export type TSavedFile = { name: string; sample: TSample; records: number | undefined };
 /**
  * Bytes the whole request may still write (the client's storage reservation), shared by its
  * files; past it the upload stops with `exceeded`, before the disk fills.
@@ -41,14 +43,13 @@ class SampleTransform extends Transform {
   private size = 0;
   private readonly utf8 = new Utf8Checker();
   private readonly budget: TByteBudget | undefined;
-  private readonly records: CsvRecordCounter | undefined;
+  private readonly records = new CsvRecordCounter();
 
-  constructor(maxBytes: number, fileTooLarge: string, budget?: TByteBudget, countRecords = false) {
+  constructor(maxBytes: number, fileTooLarge: string, budget?: TByteBudget) {
     super();
     this.maxBytes = maxBytes;
     this.fileTooLarge = fileTooLarge;
     this.budget = budget;
-    this.records = countRecords ? new CsvRecordCounter() : undefined;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -70,7 +71,8 @@ class SampleTransform extends Transform {
       this.headBytes += part.length;
     }
     this.utf8.push(chunk);
-    this.records?.push(chunk);
+    // Past the ad-hoc file limit the count serves nothing: spare the bytes of big imports.
+    if (this.size <= ADHOC_LIST_MAX_FILE_BYTES) this.records.push(chunk);
     done(null, chunk);
   }
 
@@ -78,8 +80,8 @@ class SampleTransform extends Transform {
     return { head: Buffer.concat(this.headChunks), size: this.size, validUtf8: this.utf8.end() };
   }
 
-  recordCount(): number {
-    return this.records?.end() ?? 0;
+  recordCount(): number | undefined {
+    return this.size <= ADHOC_LIST_MAX_FILE_BYTES ? this.records.end() : undefined;
   }
 }
 
@@ -131,12 +133,7 @@ export async function saveUploadedFiles(
         part.file.resume();
         throw new AppError('PAYLOAD_TOO_LARGE', limits.tooManyFiles);
       }
-      const sniffer = new SampleTransform(
-        limits.maxFileBytes,
-        limits.fileTooLarge,
-        budget,
-        limits.maxRows !== undefined,
-      );
+      const sniffer = new SampleTransform(limits.maxFileBytes, limits.fileTooLarge, budget);
       const target = createWriteStream(uploadedFilePath(dir, saved.length), { flags: 'wx' });
       await pipeline(part.file, sniffer, target);
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', limits.fileTooLarge);

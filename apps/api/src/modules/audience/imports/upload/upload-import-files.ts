@@ -2,20 +2,14 @@ import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { dataRecords } from '@resonate/contracts/audience/csv-record-counter';
-import {
-  ADHOC_LIST_MAX_AUDIENCE,
-  ADHOC_LIST_MAX_FILE_BYTES,
-  ADHOC_LIST_MAX_FILES,
-} from '@resonate/contracts/constants';
+import { ADHOC_LIST_MAX_FILE_BYTES, ADHOC_LIST_MAX_FILES } from '@resonate/contracts/constants';
 import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_FILES,
   IMPORT_MSG,
-  type TImportFile,
   type TImportPreview,
 } from '@resonate/contracts/audience/imports';
 import { withTenant } from '#/db/tenant.ts';
-import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
 import {
   quotaExceeded,
@@ -25,7 +19,8 @@ import {
 import { detectFile } from '../csv/detect-file.ts';
 import type { TImportDeps } from '../import-deps.ts';
 import { clientImportsDir, importDir, UPLOAD_STAGING_PREFIX } from '../import-paths.ts';
-import { insertImportRow, listAttributeRows } from '../import-repository.ts';
+import { assertAdhocAudience } from '../adhoc-audience.ts';
+import { insertImportRow, listAttributeRows, type TStoredFile } from '../import-repository.ts';
 import { toImportPreview } from '../import-view.ts';
 import { saveUploadedFiles, type TSavedFile, type TUploadLimits } from './save-upload.ts';
 
@@ -43,22 +38,14 @@ export const UPLOAD_LIMITS: Record<TUploadPurpose, TUploadLimits> = {
     maxFileBytes: ADHOC_LIST_MAX_FILE_BYTES,
     tooManyFiles: IMPORT_MSG.adhocTooManyFiles,
     fileTooLarge: IMPORT_MSG.adhocFileTooLarge,
-    maxRows: ADHOC_LIST_MAX_AUDIENCE,
-    tooManyRows: IMPORT_MSG.adhocTooManyRows,
   },
 };
 
-/** The files' rows in all (headers left out) held to the limit, before anything is recorded. */
-function checkRowLimit(limits: TUploadLimits, saved: TSavedFile[], files: TImportFile[]) {
-  if (limits.maxRows === undefined) return;
-  const rows = saved.reduce(
-    (sum, file, index) => sum + dataRecords(file.records, files[index]!.hasHeader),
-    0,
-  );
-  if (rows > limits.maxRows) {
-    const message = limits.tooManyRows ?? IMPORT_MSG.adhocTooManyRows;
-    throw new AppError('PAYLOAD_TOO_LARGE', message, { errors: { files: message } });
-  }
+/** A saved file as detected, with its rows (headers left out) when they were counted. */
+function storedFile(saved: TSavedFile): TStoredFile {
+  const file = detectFile(saved.name, saved.sample);
+  if (saved.records === undefined) return file;
+  return { ...file, dataRows: dataRecords(saved.records, file.hasHeader) };
 }
 
 /**
@@ -94,8 +81,9 @@ export async function uploadImportFiles(
     staging = dir;
     const budget = { left: reservation.bytes, exceeded: () => quotaExceeded(quota) };
     const saved = await saveUploadedFiles(request, dir, limits, budget);
-    const files = saved.map((file) => detectFile(file.name, file.sample));
-    checkRowLimit(limits, saved, files);
+    const files = saved.map(storedFile);
+    // An ad-hoc list's audience limit, before anything is recorded (StartImport checks again).
+    if (purpose === 'adhocList') assertAdhocAudience(files);
     return await withTenant(deps.db, { clientId }, async (trx) => {
       const row = await insertImportRow(trx, {
         clientId,
