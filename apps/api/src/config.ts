@@ -65,6 +65,14 @@ const ZEnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('Resonate <no-reply@resonate.local>'),
+  /**
+   * The platform's SMS gateway (channels/platform-sms.ts): mobile-number codes go through it when
+   * the client has no SMS channel. https://USER:PASSWORD@host/path?from=SENDER; unset, none.
+   */
+  SMS_URL: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
   APP_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters (e.g. 64 hex digits)').optional(),
   ),
@@ -195,6 +203,8 @@ export type TConfig = Readonly<{
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The platform's SMS gateway; undefined: none (development writes the SMS outbox). */
+  smsUrl: string | undefined;
   /** Undefined until the boot step reads or generates `${dataDir}/app-secret` (see secrets.ts). */
   appSecret: string | undefined;
   publicUrl: string;
@@ -263,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsUrl: e.SMS_URL,
     appSecret: e.APP_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

@@ -38,6 +38,12 @@ export const PROFILE_MSG = {
   mobileInvalid: 'Enter a valid mobile number of 4 to 14 digits',
   mobileUnchanged: 'This is already your mobile number',
   mobileChanged: 'Mobile number changed successfully',
+  /** Production with no SMS channel and no SMS_URL: said, never a silently dropped code. */
+  smsNotConfigured:
+    'No SMS provider is configured, so the code cannot be sent. Ask your account admin to set up the SMS channel in Communication settings, or the operator to set SMS_URL.',
+  /** Development only: where the code went instead of a phone. */
+  codeInDevOutbox:
+    'Development: no SMS provider is set up, so the code was written to the SMS outbox file (DATA_DIR/sms-outbox) instead of being sent to the phone.',
   currentPasswordRequired: 'Enter current password',
   currentPasswordWrong: 'Current password is incorrect',
   currentPasswordValid: 'Current password is correct',
@@ -137,6 +143,8 @@ export const ZMobileChallengeSchema = z.object({
   otpExpiresInSeconds: z.number().int(),
   /** "+44 ******789": enough to recognise the number the code went to. */
   maskedNumber: z.string(),
+  /** Where the code went: a real SMS, or (development only) the SMS outbox file. */
+  deliveredTo: z.enum(['phone', 'devOutbox']),
 });
 export type TMobileChallenge = z.infer<typeof ZMobileChallengeSchema>;
 export const ZMobileChallengeResponseSchema = envelopeOf(ZMobileChallengeSchema);

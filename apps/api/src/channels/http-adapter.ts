@@ -7,6 +7,8 @@ import { retryAfterMs } from './retry-after.ts';
 
 /** How a provider authenticates; every string is a template over the account's values. */
 export type THttpAuth =
+  /** An operator's own gateway that needs no credentials (SMS_URL without user:password). */
+  | { kind: 'none' }
   | { kind: 'bearer'; token: string }
   | { kind: 'basic'; user: string; password: string }
   | { kind: 'header'; name: string; value: string }
@@ -89,6 +91,8 @@ function escapeXml(text: string): string {
 function authHeaders(auth: THttpAuth, values: Record<string, unknown>): Record<string, string> {
   const text = (template: string) => String(render(template, values) ?? '');
   switch (auth.kind) {
+    case 'none':
+      return {};
     case 'bearer':
       return { authorization: `Bearer ${text(auth.token)}` };
     case 'basic': {

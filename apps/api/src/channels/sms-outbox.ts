@@ -4,7 +4,7 @@ import path from 'node:path';
 /** from and id: a campaign text's sender and delivery id (the SMS outbox provider). */
 export type TSms = { to: string; text: string; from?: string; id?: string };
 
-/** How the profile sends a text message; a real provider arrives with communication settings. */
+/** Writes one text; the outbox below is the development sink (profile/sms/mobile-code-sender.ts). */
 export type TSmsSender = { send: (sms: TSms) => Promise<void> };
 
 /**

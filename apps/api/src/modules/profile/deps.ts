@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import type { TSmsSender } from '#/channels/sms-outbox.ts';
+import type { TMobileCodeSender } from './sms/mobile-code-sender.ts';
 
-/** What the profile use cases need from the app; routes pass `app` plus the SMS sender. */
+/** What the profile use cases need from the app; routes pass `app` plus the mobile-code sender. */
 export type TProfileDeps = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'> & {
-  sms: TSmsSender;
+  sms: TMobileCodeSender;
 };
 
 export type TCaller = TAuthContext;

@@ -16,7 +16,7 @@ import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
 import { findWebhookRow } from '#/modules/data-exchange/repositories/webhooks-repository.ts';
-import { accountAdapter } from '#/modules/communications/channels/http-senders.ts';
+import { accountAdapter } from './account-adapter.ts';
 import { checkApiBaseUrl } from '../channel-common/check-api-base-url.ts';
 import {
   assertFresh,

@@ -1,63 +1,17 @@
 import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
-import { SMS_OUTBOX_PROVIDER } from '@resonate/contracts/communication-settings/channel-accounts';
 import { adapterFor } from '#/modules/communication-settings/channel-common/adapter-for.ts';
 import type { TChannelAdapter } from '#/channels/channel-adapter.ts';
-import { createHttpAdapter, type THttpProviderProfile } from '#/channels/http-adapter.ts';
 import { isPermanentRefusal } from '#/channels/profiles/permanent-errors.ts';
-import { LINE_PROFILE, SMS_PROFILES } from '#/channels/profiles/sms-profiles.ts';
-import { createSmsOutboxAdapter } from '#/channels/sms-outbox-adapter.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import {
-  accountIsReady,
-  accountSettings,
-  findChannelAccountRow,
-  openAccountSecret,
-  type TChannelAccountRow,
-} from '#/modules/communication-settings/channel-accounts/channel-account-repository.ts';
+import { accountAdapter } from '#/modules/communication-settings/channel-accounts/account-adapter.ts';
+import { findChannelAccountRow } from '#/modules/communication-settings/channel-accounts/channel-account-repository.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import type { TMessageSender, TRecipientMessage } from './sender-for.ts';
 import { settle } from './sender-result.ts';
 import { templateOfRendered } from './whatsapp-template-message.ts';
 
-const SMS = 2;
-const LINE = 30;
 const WHATSAPP = 21;
-
-/** The HTTP profile of a channel account (SMS provider or LINE); undefined when unknown. */
-export function accountProfile(row: TChannelAccountRow): THttpProviderProfile | undefined {
-  if (row.channel_id === LINE) return LINE_PROFILE;
-  if (row.channel_id === SMS) return SMS_PROFILES[row.provider as keyof typeof SMS_PROFILES];
-  return undefined;
-}
-
-/** The adapter of a saved SMS or LINE account, its secret opened into the adapter's closure. */
-export function accountAdapter(
-  deps: Pick<TCommunicationDeps, 'config'>,
-  clientId: number,
-  row: TChannelAccountRow,
-): { adapter: TChannelAdapter; providerId: string } {
-  if (row.channel_id === SMS && row.provider === SMS_OUTBOX_PROVIDER && accountIsReady(row)) {
-    const senderId = String(accountSettings(row).senderId ?? '');
-    return {
-      adapter: createSmsOutboxAdapter(deps.config.dataDir, senderId),
-      providerId: SMS_OUTBOX_PROVIDER,
-    };
-  }
-  const profile = accountProfile(row);
-  if (!profile || !accountIsReady(row)) throw new AppError('CONFLICT', COMM_MSG.channelNotSetUp);
-  const secret = openAccountSecret(deps.config, clientId, row);
-  const values = {
-    ...accountSettings(row),
-    ...(row.channel_id === LINE ? { channelAccessToken: secret } : { authToken: secret }),
-  };
-  const adapter = createHttpAdapter(
-    profile,
-    { values, apiBaseUrl: row.api_base_url ?? '' },
-    { allowPrivate: deps.config.allowPrivateChannelHosts },
-  );
-  return { adapter, providerId: profile.id };
-}
 
 /**
  * A text channel's sender: the rendered text to the address, with the delivery id as the

@@ -15,10 +15,10 @@ import {
   insertMobileChallenge,
 } from '../repositories/mobile-challenges-repository.ts';
 import { loadProfile } from '../repositories/profile-repository.ts';
+import { SMS_NOT_SENT } from '../sms/mobile-code-sender.ts';
 import { MOBILE_OTP_VALIDITY_SECONDS, mobileCodeHash, signMobileToken } from './mobile-token.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
-export const SMS_NOT_SENT = 'The code could not be sent; try again shortly';
 
 /**
  * POST /api/UpdateMobileNumber: starts a change. The number is saved only once the code sent to
@@ -55,12 +55,14 @@ export async function startMobileChange(
       expiresAt: new Date(Date.now() + MOBILE_OTP_VALIDITY_SECONDS * 1000),
     });
   });
-  await deps.sms
-    .send({
+  const deliveredTo = await deps.sms
+    .send(auth.userClientId, {
       to: `${body.countryCode}${body.mobileNumber}`,
       text: `Your Resonate verification code is ${code}. It expires in 5 minutes. If you did not ask to change your mobile number, ignore this message.`,
+      code,
     })
     .catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
       deps.log.warn({ err: error }, 'mobile verification SMS not sent');
       throw new AppError('UNAVAILABLE', SMS_NOT_SENT);
     });
@@ -68,6 +70,7 @@ export async function startMobileChange(
     otpToken: signMobileToken(deps.config.appSecret, { c: auth.userClientId, id }),
     otpExpiresInSeconds: MOBILE_OTP_VALIDITY_SECONDS,
     maskedNumber: maskNumber(body.countryCode, body.mobileNumber),
+    deliveredTo,
   };
 }
 

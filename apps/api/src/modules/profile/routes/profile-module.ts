@@ -1,14 +1,13 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createOutboxSmsSender } from '#/channels/sms-outbox.ts';
 import mobileRoutes from './mobile-routes.ts';
 import passwordRoutes from './password-routes.ts';
 import pictureRoutes from './picture-routes.ts';
 import profileRoutes from './profile-routes.ts';
+import { createMobileCodeSender } from '../sms/mobile-code-sender.ts';
 
 /** Every route of My profile (feature 8); app.ts registers this one plugin. */
 const profileModule: FastifyPluginAsyncZod = async (app) => {
-  const sms = createOutboxSmsSender(path.join(app.config.dataDir, 'sms-outbox'));
+  const sms = createMobileCodeSender(app);
   await app.register(profileRoutes);
   await app.register(pictureRoutes);
   await app.register(mobileRoutes, { sms });

@@ -40,6 +40,12 @@ export function MobileCodeStep(props: {
 
   return (
     <div className="profile-otp mt-3">
+      {props.challenge.deliveredTo === 'devOutbox' ? (
+        // Development only: without it a developer waits for an SMS that never comes.
+        <div className="alert alert-warning small py-2" role="status">
+          {PROFILE_MSG.codeInDevOutbox}
+        </div>
+      ) : null}
       <p className="mb-2" id="profile-otp-help">
         {t('profile.mobile.enterCode', { number: props.challenge.maskedNumber })}
       </p>
