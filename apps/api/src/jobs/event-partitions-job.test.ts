@@ -4,7 +4,7 @@ import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { ingestEvents } from '#/modules/events/index.ts';
 import { createTestApp, type TTestApp } from '../../test/create-test-app.ts';
-import { createContact, createTenant, rollupsOf } from '#/modules/events/events.test-helpers.ts';
+import { createContact, createTenant, rollupsOf } from '#/modules/events/testing.ts';
 import { createPartitionsAhead, PARTITION_MONTHS_AHEAD } from './event-partitions-job.ts';
 
 /**
@@ -76,9 +76,12 @@ describe('monthly partitions of contact_events and messages', () => {
     expect(await whereStored('p-far')).toBe(partitionOf('contact_events', far));
   });
 
-  it('counts an event once when it comes again under another occurredAt', async () => {
-    const first = await ingestEvents(t.app.db, clientId, [event('p-again', monthStart(-2))]);
-    const again = await ingestEvents(t.app.db, clientId, [event('p-again', monthStart(0))]);
+  it('counts an event once when it comes again stamped anew, in the next month', async () => {
+    const hour = 3_600_000;
+    const before = new Date(monthStart(-1).getTime() - hour);
+    const after = new Date(monthStart(-1).getTime() + hour);
+    const first = await ingestEvents(t.app.db, clientId, [event('p-again', before)]);
+    const again = await ingestEvents(t.app.db, clientId, [event('p-again', after)]);
     expect([first.accepted, again.accepted, again.duplicates]).toEqual([1, 0, 1]);
   });
 

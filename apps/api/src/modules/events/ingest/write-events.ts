@@ -30,6 +30,12 @@ export function bandOf(column: string) {
     when ${ref} >= ${sql.lit(FREQUENCY_BAND_MIN.few)} then 'few' else 'once' end`;
 }
 
+/**
+ * How far apart two occurredAt of one eventId may be and still be one event (a sender that
+ * stamps a retry anew); beyond it they are two. Bounded so the check stays on a few partitions.
+ */
+const DUPLICATE_WINDOW = sql`interval '31 days'`;
+
 const ENGAGING = sql.join(ENGAGEMENT_EVENT_TYPES.map((type) => sql.lit(type)));
 
 /**
@@ -87,10 +93,15 @@ export async function writeEvents(
       select ${clientId}, event_key, passport_id, type, channel_id, communication_id,
         department_id, revenue, cost, lead_source, occurred_at, properties
       from input
-      -- The unique key holds occurred_at (the partition column): an eventId stored earlier
-      -- under another occurredAt is skipped here, a retry with the same one by the key.
-      where not exists (select 1 from contact_events e
-        where e.client_id = ${clientId} and e.event_key = input.event_key)
+      -- The unique key holds occurred_at (the partition column), so a retry with the same
+      -- occurredAt is caught by ON CONFLICT; one whose occurredAt moved is caught here, within
+      -- DUPLICATE_WINDOW of it: a scalar subquery (one index probe per row, never a scan of the
+      -- client's keys) that runtime pruning keeps to the two or three months around it.
+      where (select e.id from contact_events e
+        where e.client_id = ${clientId} and e.event_key = input.event_key
+          and e.occurred_at > input.occurred_at - ${DUPLICATE_WINDOW}
+          and e.occurred_at < input.occurred_at + ${DUPLICATE_WINDOW}
+        limit 1) is null
       order by position
       on conflict (client_id, event_key, occurred_at) do nothing
       returning passport_id, type, channel_id, communication_id, department_id, revenue, cost,
