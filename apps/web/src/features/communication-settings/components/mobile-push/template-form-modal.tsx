@@ -17,6 +17,7 @@ import {
 } from '@resonate/contracts/communication-settings/mobile-push-templates';
 import { requiredText } from '@resonate/contracts/communication-settings/channel-common';
 import { isApiError } from '@/shared/api/api-error';
+import { FormRootError, SaveCancelFooter } from '../push-common/form-modal-parts';
 
 const toRecord = (rows: { key: string; value: string }[]) =>
   Object.fromEntries(
@@ -203,20 +204,9 @@ export function TemplateFormModal({
               {t('templates.addData')}
             </Button>
           </fieldset>
-          {errors.root?.message ? (
-            <div className="alert alert-danger mt-3 mb-0" role="alert">
-              {errors.root.message}
-            </div>
-          ) : null}
+          <FormRootError message={errors.root?.message} />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('saving') : t('save')}
-          </Button>
-        </Modal.Footer>
+        <SaveCancelFooter busy={busy} onCancel={close} />
       </Form>
     </Modal>
   );

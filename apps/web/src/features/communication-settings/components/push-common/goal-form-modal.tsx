@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import {
   type TGoalMatch,
 } from '@resonate/contracts/communication-settings/push-common';
 import { isApiError } from '@/shared/api/api-error';
+import { FormRootError, SaveCancelFooter } from './form-modal-parts';
 
 export type TGoalValues = {
   name: string;
@@ -155,20 +155,9 @@ export function GoalFormModal({
             <Form.Control.Feedback type="invalid">{errors.value?.message}</Form.Control.Feedback>
             <Form.Text>{t('goals.valueHint')}</Form.Text>
           </Form.Group>
-          {errors.root ? (
-            <div className="alert alert-danger mt-3 mb-0" role="alert">
-              {errors.root.message}
-            </div>
-          ) : null}
+          <FormRootError message={errors.root?.message} />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('saving') : t('save')}
-          </Button>
-        </Modal.Footer>
+        <SaveCancelFooter busy={busy} onCancel={close} />
       </Form>
     </Modal>
   );
