@@ -19,7 +19,7 @@ import { workMobilePushBroadcasts } from './mobile-push-broadcast-job.ts';
 import { workUploadSweep } from './upload-sweep-job.ts';
 import { workUsageMetering } from './usage-metering-job.ts';
 import { workWebhookDeliveries } from './webhook-delivery-job.ts';
-import { startBounceIntake } from '#/modules/communications/bounces/start-bounce-intake.ts';
+import { startBounceIntake } from '#/modules/communications/index.ts';
 
 export type TWorkerDeps = {
   db: Kysely<DB>;

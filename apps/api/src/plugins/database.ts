@@ -5,9 +5,7 @@ import { openDatabase } from '#/db/open-database.ts';
 import { openReplica, primaryAsReadDatabase } from '#/db/replica.ts';
 import type { TUntypedDb } from '#/db/pool.ts';
 import type { DB } from '#/db/schema.ts';
-import { warnOfDemoAccounts } from '#/modules/demo/demo-warning.ts';
-import { seedDemoTenant } from '#/modules/demo/seed-demo.ts';
-import { seedDemoInWorker } from '#/modules/demo/seed-in-worker.ts';
+import { warnOfDemoAccounts, seedDemoTenant, seedDemoInWorker } from '#/modules/demo/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

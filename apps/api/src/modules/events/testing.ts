@@ -10,4 +10,5 @@ export {
   createKey,
   createTenant,
   postEvents,
+  rollupsOf,
 } from './events.test-helpers.ts';

@@ -5,7 +5,7 @@ import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { pricePlanOf } from '@resonate/contracts/pricing/price-plans';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { licenceSendStop } from '#/modules/licence/standing/licence-guards.ts';
+import { licenceSendStop } from '#/modules/licence/index.ts';
 import { senderFor, type TMessageSender } from '../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { compileContent, TemplateError, type TCompiledContent } from '../render/render-content.ts';

@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TIngestEvent } from '@resonate/contracts/events/ingest';
 import type { DB } from '#/db/schema.ts';
-import { ingestEvents } from '#/modules/events/ingest/ingest-events.ts';
+import { ingestEvents } from '#/modules/events/index.ts';
 import { CHANNEL_PROFILES } from './channel-profiles.ts';
 import { inTenant } from './in-tenant.ts';
 import { planCommunications, type TPlannedCommunication } from './plan-communications.ts';

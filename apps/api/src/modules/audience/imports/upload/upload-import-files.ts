@@ -10,12 +10,8 @@ import {
   type TImportPreview,
 } from '@resonate/contracts/audience/imports';
 import { withTenant } from '#/db/tenant.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import {
-  quotaExceeded,
-  releaseUploadSpace,
-  reserveUploadSpace,
-} from '#/modules/storage/upload-quota.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
+import { quotaExceeded, releaseUploadSpace, reserveUploadSpace } from '#/modules/storage/index.ts';
 import { detectFile } from '../csv/detect-file.ts';
 import type { TImportDeps } from '../import-deps.ts';
 import { clientImportsDir, importDir, UPLOAD_STAGING_PREFIX } from '../import-paths.ts';
