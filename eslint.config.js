@@ -1,10 +1,38 @@
 // One linter for the whole monorepo. The rules that keep the code's shape (STYLE.md) live here,
 // so they cannot drift: no process.env outside config, no imports across web features,
 // short files, React hooks rules.
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import FRONT_DOOR_DEBT from './apps/api/src/modules/front-door-debt.json' with { type: 'json' };
+
+// Resolves the API's `#/...` imports for the boundary lint; see the file.
+const API_RESOLVER = fileURLToPath(new URL('./scripts/eslint-api-resolver.mjs', import.meta.url));
+
+/**
+ * An API module (apps/api/src/modules/<area>) is entered only through the given files of it
+ * (issue 23); inside a module (relationship "internal") any file may import any other.
+ */
+function moduleFrontDoors(doors, message) {
+  const internals = ['apps/api/src/modules/*/*/**', `apps/api/src/modules/*/!(${doors.join('|')})`];
+  return [
+    'error',
+    {
+      default: 'allow',
+      policies: [
+        {
+          disallow: { to: { element: { type: 'api-module' }, file: { path: internals } } },
+          message,
+        },
+        // The last matching policy decides: a module's own files may import each other.
+        { allow: { dependency: { relationship: { to: 'internal' } } } },
+      ],
+    },
+  ];
+}
 
 const LIQUID_ENGINE = {
   name: 'liquidjs',
@@ -88,6 +116,51 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Each API module has a front door (issue 23): modules/<area>/index.ts exports what other
+    // modules and the app may use; modules/<area>/testing.ts the fixtures other modules' tests
+    // use. Nothing else of a module is imported from outside it. Cycles between modules are held
+    // by modules/module-boundaries.test.ts.
+    files: ['apps/api/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [API_RESOLVER]: {}, node: { extensions: ['.ts', '.js', '.json'] } },
+      'boundaries/elements': [
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['area'] },
+        // The code around the modules, so its imports of them are checked too.
+        { type: 'api-app', pattern: ['apps/api/src', 'apps/api/test', 'bench', 'e2e'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': moduleFrontDoors(
+        ['index.ts'],
+        'Import another module through its front door, modules/<area>/index.ts (export what you need there); its other files are its own.',
+      ),
+    },
+  },
+  {
+    // Tests and their fixtures may also use a module's test front door.
+    files: [
+      'apps/api/**/*.test.ts',
+      'apps/api/**/test/**/*.ts',
+      'apps/api/src/modules/*/testing.ts',
+      'apps/api/**/*test-helpers.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+    ],
+    rules: {
+      'boundaries/dependencies': moduleFrontDoors(
+        ['index.ts', 'testing.ts'],
+        'Import another module through modules/<area>/index.ts, or its test fixtures through modules/<area>/testing.ts.',
+      ),
+    },
+  },
+  {
+    // Today's deep imports, file by file (issue 23): modules/module-boundaries.test.ts holds the
+    // list to the code, so it only shrinks.
+    files: [...new Set(FRONT_DOOR_DEBT.map((entry) => entry.split(' -> ')[0]))],
+    rules: { 'boundaries/dependencies': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
