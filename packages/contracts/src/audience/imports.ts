@@ -124,6 +124,8 @@ export const ZImportFileSchema = z.object({
   hasHeader: z.boolean(),
   columns: z.array(z.string()),
   sampleRows: z.array(z.array(z.string())),
+  /** Rows without the header, counted for a file small enough for an ad-hoc list. */
+  dataRows: z.number().int().nonnegative().optional(),
 });
 export type TImportFile = z.infer<typeof ZImportFileSchema>;
 

@@ -11,8 +11,6 @@ import type { TStoredFile } from './import-repository.ts';
 export function assertAdhocAudience(files: readonly TStoredFile[]): void {
   const rows = files.reduce((sum, file) => sum + (file.dataRows ?? 0), 0);
   if (rows > ADHOC_LIST_MAX_AUDIENCE) {
-    throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.adhocTooManyRows, {
-      errors: { files: IMPORT_MSG.adhocTooManyRows },
-    });
+    throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.adhocTooManyRows);
   }
 }

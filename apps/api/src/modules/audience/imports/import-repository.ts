@@ -17,9 +17,9 @@ export type TAttributeRow = {
 
 /**
  * A file as the import row keeps it: as detected, and for a file small enough for an ad-hoc
- * list its rows without the header (counted at upload; imports older than the count lack it).
+ * list its rows without the header (`dataRows`, counted at upload; older imports lack it).
  */
-export type TStoredFile = TImportFile & { dataRows?: number };
+export type TStoredFile = TImportFile;
 
 export function insertImportRow(
   trx: TTrx,

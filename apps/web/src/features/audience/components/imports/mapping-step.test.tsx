@@ -53,11 +53,11 @@ function fakeApi(answer: (body: Record<string, unknown>) => { status: number; bo
   return requests;
 }
 
-function render() {
+function render(preview = PREVIEW, adhocListName?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderAt(
     <QueryClientProvider client={client}>
-      <MappingStep preview={PREVIEW} onOtherFiles={vi.fn()} />
+      <MappingStep preview={preview} adhocListName={adhocListName} onOtherFiles={vi.fn()} />
     </QueryClientProvider>,
     '/audience/master-data/import?importId=42',
   );
@@ -149,5 +149,20 @@ describe('MappingStep', () => {
     ).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'List name' }), 'Taken name{Enter}');
     expect(await screen.findByText('A list with this name already exists')).toBeInTheDocument();
+  });
+
+  it('aims files uploaded for an ad-hoc list at it, and refuses them over 5 million rows', async () => {
+    const requests = fakeApi(() => ({ status: 200, body: { status: true, data: {} } }));
+    const files = [{ ...PREVIEW.files[0]!, dataRows: 5_000_001 }];
+    render({ ...PREVIEW, files }, 'Weekend promo');
+    expect(screen.getByRole('radio', { name: 'A new ad-hoc list' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'List name' })).toHaveValue('Weekend promo');
+    await userEvent.click(screen.getByRole('button', { name: 'Start import' }));
+    expect(
+      await screen.findByText(
+        'The files of an ad-hoc list hold at most 5,000,000 rows in all: split them over two lists',
+      ),
+    ).toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import type { TFunction } from 'i18next';
-import { ADHOC_LIST_MAX_FILE_BYTES, ADHOC_LIST_MAX_FILES } from '@resonate/contracts/constants';
+import {
+  ADHOC_LIST_MAX_AUDIENCE,
+  ADHOC_LIST_MAX_FILE_BYTES,
+  ADHOC_LIST_MAX_FILES,
+} from '@resonate/contracts/constants';
 import {
   IMPORT_IGNORE,
+  IMPORT_MSG,
   ZDialCodeSchema,
   ZImportMappingSchema,
   type TImportDestination,
@@ -65,6 +70,10 @@ function destinationOf(values: TImportFormValues, errors: TFieldErrors): TImport
   return { kind: 'none' };
 }
 
+/** The files' rows in all, as the upload counted them (files it did not count add nothing). */
+const rowsOf = (preview: TImportPreview) =>
+  preview.files.reduce((sum, file) => sum + (file.dataRows ?? 0), 0);
+
 /**
  * The form checked with the contracts' own rules (the mapping needs an identifier column and
  * maps each field once; list names; the dial code; the ad-hoc limits against the uploaded
@@ -93,6 +102,8 @@ export function toStartRequest(
     if (preview.files.length > ADHOC_LIST_MAX_FILES) errors.destination = messages.adhocTooMany;
     else if (preview.files.some((file) => file.size > ADHOC_LIST_MAX_FILE_BYTES))
       errors.destination = messages.adhocTooLarge;
+    else if (rowsOf(preview) > ADHOC_LIST_MAX_AUDIENCE)
+      errors.destination = IMPORT_MSG.adhocTooManyRows;
   }
   let defaultDialCode: string | undefined;
   if (values.dialCode.trim() !== '') {
