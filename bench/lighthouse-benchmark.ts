@@ -24,5 +24,10 @@ function row(figures: TLighthouseFigures): BenchRow {
 
 /** Lighthouse 13 on `/` signed out and `/dashboard` signed in, mobile and desktop presets. */
 export async function lighthouseBenchmark(baseURL: string): Promise<BenchRow[]> {
-  return (await lighthouseFigures(baseURL)).map(row);
+  const figures = await lighthouseFigures(baseURL);
+  for (const run of figures) {
+    const lines = run.diagnostics.map((line) => `  ${line}`).join('\n');
+    process.stdout.write(`\nLighthouse ${run.preset} ${run.path}, its diagnostics:\n${lines}\n`);
+  }
+  return figures.map(row);
 }

@@ -6,6 +6,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { submitSignIn } from '../e2e/support/auth.ts';
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { freePort } from '../e2e/support/server.ts';
+import { lighthouseDiagnostics } from './lighthouse-diagnostics.ts';
 
 export type TPreset = 'mobile' | 'desktop';
 export type TLighthouseFigures = {
@@ -16,6 +17,8 @@ export type TLighthouseFigures = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's own reasons (lighthouse-diagnostics.ts), printed under the bench's table. */
+  diagnostics: string[];
 };
 
 /** Who the signed-in run is: the demo admin (README, demo tenant). */
@@ -51,6 +54,7 @@ async function auditOnce(url: string, port: number, preset: TPreset, keepStorage
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    diagnostics: lighthouseDiagnostics(lhr),
   } satisfies TLighthouseFigures;
 }
 

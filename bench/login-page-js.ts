@@ -7,7 +7,11 @@ export async function loginPageJavaScript(baseURL: string) {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ baseURL });
-    const { scripts, totalTransferBytes, totalGzipBytes } = await javascriptLoadedBy(page, '/');
+    const { scripts, totalTransferBytes, totalGzipBytes } = await javascriptLoadedBy(
+      page,
+      '/',
+      (loaded) => loaded.getByRole('button', { name: 'Sign in' }).waitFor(),
+    );
     return {
       totalTransferBytes,
       totalGzipBytes,
