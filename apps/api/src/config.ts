@@ -200,6 +200,8 @@ export type TConfig = Readonly<{
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Where read-only heavy queries go; undefined: the primary (db/replica.ts). */
+  databaseReplicaUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -210,8 +212,6 @@ export type TConfig = Readonly<{
   publicUrl: string;
   logLevel: string;
   embeddedPgPort: number | undefined;
-  /** Where read-only heavy queries go; undefined: the primary (db/replica.ts). */
-  databaseReplicaUrl: string | undefined;
   /** Who may set the client address by X-Forwarded-For (trust-proxy.ts). */
   trustProxy: TTrustProxy;
   rateLimitPerMinute: number;
@@ -270,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -281,7 +282,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
-    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     runWorker: e.RUN_WORKER,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
