@@ -3,7 +3,7 @@ import { DEV_MSG } from '@resonate/contracts/communication-settings/mobile-push-
 import type { TTestPushResult } from '@resonate/contracts/communication-settings/web-push-subscribers';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import { ownClientAdmin, type TChannelDeps } from '../channel-common/scope.ts';
 import { TEST_MESSAGE_PREFIX } from '../web-push/send-test-web-push.ts';
 import { requireApp } from './app-scope.ts';
