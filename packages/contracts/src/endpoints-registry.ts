@@ -3,7 +3,11 @@
  * registered exactly once and documented in OpenAPI; an area converted to definitions adds its
  * list here.
  */
+import { CONSUMPTION_ENDPOINTS } from './consumption/consumption-endpoints.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from './notifications-endpoints.ts';
 
-export const ALL_ENDPOINTS: readonly TEndpoint[] = [...NOTIFICATION_ENDPOINTS];
+export const ALL_ENDPOINTS: readonly TEndpoint[] = [
+  ...NOTIFICATION_ENDPOINTS,
+  ...CONSUMPTION_ENDPOINTS,
+];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 
 /**
  * Consumption (issue 11): the account's status against its plan, a month's metered usage
@@ -108,7 +107,6 @@ export const ZConsumptionDetailsSchema = z.object({
   channelDetail: ZChannelDetailSchema.optional(),
 });
 export type TConsumptionDetails = z.infer<typeof ZConsumptionDetailsSchema>;
-export const ZConsumptionDetailsResponseSchema = envelopeOf(ZConsumptionDetailsSchema);
 
 export const ZAccountStatusRequestSchema = z.object({}).optional();
 export const ZAccountStatusSchema = z.object({
@@ -133,9 +131,7 @@ export const ZAccountStatusSchema = z.object({
   channelIds: z.array(z.number().int()),
 });
 export type TAccountStatus = z.infer<typeof ZAccountStatusSchema>;
-export const ZAccountStatusResponseSchema = envelopeOf(ZAccountStatusSchema);
 
-export const ZActivityCsvResponseSchema = envelopeOf(z.object({ url: z.string() }));
 export const ZActivityCsvQuerySchema = z.object({ token: z.string().max(2000).optional() });
 
 /** The activity list's columns, in order. */

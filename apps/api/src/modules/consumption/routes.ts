@@ -2,16 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONSUMPTION_MSG,
-  ZAccountStatusRequestSchema,
-  ZAccountStatusResponseSchema,
   ZActivityCsvQuerySchema,
-  ZActivityCsvResponseSchema,
-  ZConsumptionDetailsResponseSchema,
-  ZConsumptionPeriodSchema,
 } from '@resonate/contracts/consumption/consumption';
-import { FEATURE_IDS } from '@resonate/contracts/features';
+import {
+  ACCOUNT_STATUS,
+  DOWNLOAD_ACTIVITY_LIST_CSV,
+  GET_CONSUMPTION_DETAILS,
+} from '@resonate/contracts/consumption/consumption-endpoints';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
+import { addEndpoint } from '#/http/endpoint-route.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { assertLinkAddressAllowed } from '#/modules/account/index.ts';
 import { authOf } from '#/plugins/auth.ts';
@@ -25,87 +25,41 @@ import {
   getConsumptionDetails,
 } from './details/get-consumption-details.ts';
 
-const tags = ['consumption'];
-const security = [{ accessToken: [] }];
 const DOWNLOAD_PATH = '/api/Consumption/ActivityListCsv';
 const ZCsvSchema = z.string().describe('CSV (UTF-8 with BOM), streamed');
 
 /** The consumption page: account status, a month's usage, the activity list download. */
 const consumptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requireAuth({ feature: FEATURE_IDS.consumptions });
+  addEndpoint(app, ACCOUNT_STATUS, async (_body, request) => {
+    const data = await accountStatus(app.db, authOf(request).clientId);
+    return { status: true, message: CONSUMPTION_MSG.status, data };
+  });
 
-  app.post(
-    '/api/Consumption/AccountStatus',
-    {
-      onRequest,
-      // A read whose name starts with no verb: any role that sees consumption may call it.
-      config: { access: 'view' },
-      schema: {
-        tags,
-        security,
-        summary: 'The licence, its plan and limits, and this month’s usage against them',
-        body: ZAccountStatusRequestSchema,
-        response: { 200: ZAccountStatusResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      const data = await accountStatus(app.db, authOf(request).clientId);
-      return { status: true, message: CONSUMPTION_MSG.status, data };
-    },
-  );
+  addEndpoint(app, GET_CONSUMPTION_DETAILS, async (period, request) => {
+    const data = await getConsumptionDetails(app.db, authOf(request).clientId, period);
+    return { status: true, message: CONSUMPTION_MSG.details, data };
+  });
 
-  app.post(
-    '/api/Consumption/GetConsumptionDetails',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          'One month’s usage: bandwidth, storage, database, channels (one channel in detail)',
-        body: ZConsumptionPeriodSchema,
-        response: { 200: ZConsumptionDetailsResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      const data = await getConsumptionDetails(app.db, authOf(request).clientId, request.body);
-      return { status: true, message: CONSUMPTION_MSG.details, data };
-    },
-  );
+  addEndpoint(app, DOWNLOAD_ACTIVITY_LIST_CSV, async (period, request) => {
+    const { clientId, userClientId } = authOf(request);
+    assertPastOrCurrentMonth(period, new Date());
+    if (period.channelId !== undefined) {
+      const channelId = period.channelId;
+      await withTenant(app.db, { clientId }, async (trx) =>
+        assertClientChannel(trx, clientId, await loadClientPlan(trx, clientId), channelId),
+      );
+    }
+    const token = issueActivityToken(app.config.appSecret, { clientId, userClientId, ...period });
+    const url = `${DOWNLOAD_PATH}?token=${encodeURIComponent(token)}`;
+    return { status: true, message: CONSUMPTION_MSG.downloadReady, data: { url } };
+  });
 
-  app.post(
-    '/api/Consumption/DownloadActivityListCsv',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: 'A one-minute link to the CSV of a month’s activity (one row per message)',
-        body: ZConsumptionPeriodSchema,
-        response: { 200: ZActivityCsvResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
-      const { clientId, userClientId } = authOf(request);
-      const period = request.body;
-      assertPastOrCurrentMonth(period, new Date());
-      if (period.channelId !== undefined) {
-        const channelId = period.channelId;
-        await withTenant(app.db, { clientId }, async (trx) =>
-          assertClientChannel(trx, clientId, await loadClientPlan(trx, clientId), channelId),
-        );
-      }
-      const token = issueActivityToken(app.config.appSecret, { clientId, userClientId, ...period });
-      const url = `${DOWNLOAD_PATH}?token=${encodeURIComponent(token)}`;
-      return { status: true, message: CONSUMPTION_MSG.downloadReady, data: { url } };
-    },
-  );
-
+  // Not an envelope but a streamed file: a hand-written route, opened with a signed link.
   app.get(
     DOWNLOAD_PATH,
     {
       schema: {
-        tags,
+        tags: [DOWNLOAD_ACTIVITY_LIST_CSV.tag],
         summary:
           'text/csv of a month’s activity, streamed; opened with DownloadActivityListCsv’s link',
         querystring: ZActivityCsvQuerySchema,

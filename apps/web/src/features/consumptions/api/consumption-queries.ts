@@ -1,43 +1,39 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  TAccountStatus,
-  TConsumptionDetails,
-  TConsumptionPeriod,
-} from '@resonate/contracts/consumption/consumption';
-import { apiPost } from '@/shared/api/client';
+import type { TConsumptionPeriod } from '@resonate/contracts/consumption/consumption';
+import {
+  ACCOUNT_STATUS,
+  DOWNLOAD_ACTIVITY_LIST_CSV,
+  GET_CONSUMPTION_DETAILS,
+} from '@resonate/contracts/consumption/consumption-endpoints';
+import { call } from '@/shared/api/call';
 import { useAppStore } from '@/shared/store/app-store';
 
 export const CONSUMPTION_KEY = ['consumption'] as const;
 
-/** Each card shows its own skeleton and error, so the calls are silent and loader-free. */
-async function post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const envelope = await apiPost<T>(path, body, { noLoader: true, silent: true, signal });
-  if (!envelope.status || envelope.data === undefined) throw new Error(envelope.message);
-  return envelope.data;
-}
+/** Each card shows its own skeleton and error, so the reads are silent and loader-free. */
+const CARD_READ = { noLoader: true, silent: true } as const;
 
 /** Keyed by the active company, so a company switch loads its own figures. */
 function useClientKey() {
   return useAppStore((state) => state.clientId) ?? 0;
 }
 
-/** POST /api/Consumption/AccountStatus: licence, plan, limits and this month's usage. */
+/** Licence, plan, limits and this month's usage. */
 export function useAccountStatus() {
   const clientId = useClientKey();
   return useQuery({
     queryKey: [...CONSUMPTION_KEY, 'status', clientId],
-    queryFn: ({ signal }) => post<TAccountStatus>('Consumption/AccountStatus', {}, signal),
+    queryFn: ({ signal }) => call(ACCOUNT_STATUS, {}, { ...CARD_READ, signal }),
     staleTime: 60_000,
   });
 }
 
-/** POST /api/Consumption/GetConsumptionDetails for a month (and a channel's drill-down). */
+/** A month's usage (and a channel's drill-down). */
 export function useConsumptionDetails(period: TConsumptionPeriod) {
   const clientId = useClientKey();
   return useQuery({
     queryKey: [...CONSUMPTION_KEY, 'details', clientId, period],
-    queryFn: ({ signal }) =>
-      post<TConsumptionDetails>('Consumption/GetConsumptionDetails', period, signal),
+    queryFn: ({ signal }) => call(GET_CONSUMPTION_DETAILS, period, { ...CARD_READ, signal }),
     // Another month keeps the last figures on screen (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -45,11 +41,10 @@ export function useConsumptionDetails(period: TConsumptionPeriod) {
   });
 }
 
-/** POST /api/Consumption/DownloadActivityListCsv: a one-minute link to the month's CSV. */
+/** A one-minute link to the month's activity CSV. */
 export function useActivityDownload() {
   return useMutation({
     mutationFn: async (period: TConsumptionPeriod) =>
-      (await apiPost<{ url: string }>('Consumption/DownloadActivityListCsv', period)).data?.url ??
-      '',
+      (await call(DOWNLOAD_ACTIVITY_LIST_CSV, period)).url,
   });
 }
