@@ -3,6 +3,7 @@
  * registered exactly once and documented in OpenAPI; an area converted to definitions adds its
  * list here.
  */
+import { INVOICE_ENDPOINTS } from './billing/invoices-endpoints.ts';
 import { CONSUMPTION_ENDPOINTS } from './consumption/consumption-endpoints.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from './notifications-endpoints.ts';
@@ -10,4 +11,5 @@ import { NOTIFICATION_ENDPOINTS } from './notifications-endpoints.ts';
 export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...NOTIFICATION_ENDPOINTS,
   ...CONSUMPTION_ENDPOINTS,
+  ...INVOICE_ENDPOINTS,
 ];

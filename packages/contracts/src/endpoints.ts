@@ -9,13 +9,13 @@ import type { z } from 'zod';
 import type { TFeatureId } from './features.ts';
 
 export type TEndpoint<
-  TRequest extends z.ZodType = z.ZodType,
+  TRequest extends z.ZodType | null = z.ZodType | null,
   TResponse extends z.ZodType | null = z.ZodType | null,
 > = {
   method: 'GET' | 'POST';
   /** Under /api/, exactly as the spec names it: 'AlertAndNotifications/GetUnreadCount'. */
   path: string;
-  /** The body of a POST, the query string of a GET. */
+  /** The body of a POST, the query string of a GET; null: it reads none (and documents none). */
   request: TRequest;
   /** The envelope's `data`; null when the answer is not an envelope (an event stream). */
   response: TResponse;
@@ -28,22 +28,32 @@ export type TEndpoint<
   feature: TFeatureId | null;
   /** A read needs only the feature's view right; a write the right its verb names. */
   access: 'read' | 'write';
+  /**
+   * A write that lets in whoever views the feature, because its use case decides who may do it
+   * and answers the others with a reason of its own (PayInvoice: account admins only).
+   */
+  guardedByUseCase?: true;
   /** One line for the API reference. */
   summary: string;
   /** The API reference's group. */
   tag: string;
 };
 
-export function defineEndpoint<TRequest extends z.ZodType, TResponse extends z.ZodType | null>(
-  endpoint: TEndpoint<TRequest, TResponse>,
-): TEndpoint<TRequest, TResponse> {
+export function defineEndpoint<
+  TRequest extends z.ZodType | null,
+  TResponse extends z.ZodType | null,
+>(endpoint: TEndpoint<TRequest, TResponse>): TEndpoint<TRequest, TResponse> {
   return endpoint;
 }
 
 /** What a caller sends: the request schema's input. */
-export type TEndpointInput<E extends TEndpoint> = z.input<E['request']>;
+export type TEndpointInput<E extends TEndpoint> = E['request'] extends z.ZodType
+  ? z.input<E['request']>
+  : void;
 /** What a handler receives: the request after validation and defaults. */
-export type TEndpointParsed<E extends TEndpoint> = z.output<E['request']>;
+export type TEndpointParsed<E extends TEndpoint> = E['request'] extends z.ZodType
+  ? z.output<E['request']>
+  : void;
 /** The envelope's `data` of a successful answer. */
 export type TEndpointData<E extends TEndpoint> = E['response'] extends z.ZodType
   ? z.output<E['response']>

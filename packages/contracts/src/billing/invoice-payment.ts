@@ -4,9 +4,7 @@
  * per attempt, so a retried or double-clicked payment charges once; a decline can be retried.
  */
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 import { ZCardSchema } from '../onboarding/payment.ts';
-import { ZInvoiceDetailSchema } from './invoices.ts';
 
 export const INVOICE_PAY_MSG = {
   adminOnly: 'Only account admins can pay invoices',
@@ -26,7 +24,6 @@ export const ZPayInvoiceRequestSchema = z.object({
   card: ZCardSchema,
 });
 export type TPayInvoiceRequest = z.input<typeof ZPayInvoiceRequestSchema>;
-export const ZPayInvoiceResponseSchema = envelopeOf(z.object({ invoice: ZInvoiceDetailSchema }));
 
 /** What the overdue banner needs: how many invoices are overdue and the oldest one. */
 export const ZOverdueInvoicesSchema = z.object({
@@ -34,4 +31,3 @@ export const ZOverdueInvoicesSchema = z.object({
   oldestInvoiceId: z.number().int().nullable(),
 });
 export type TOverdueInvoices = z.infer<typeof ZOverdueInvoicesSchema>;
-export const ZOverdueInvoicesResponseSchema = envelopeOf(ZOverdueInvoicesSchema);

@@ -4,7 +4,6 @@
  * prices are thousandths of a minor unit (see pricing/price-plans.ts).
  */
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 
 /** Who issues our invoices (ours: the spec names no seller). Numbers run per issuer. */
 export const INVOICE_ISSUERS = {
@@ -170,11 +169,10 @@ export const ZInvoiceDetailSchema = ZInvoiceSummarySchema.extend({
 });
 export type TInvoiceDetail = z.infer<typeof ZInvoiceDetailSchema>;
 
-export const ZGetInvoicesResponseSchema = envelopeOf(
-  z.object({ invoices: z.array(ZInvoiceSummarySchema) }),
-);
-export const ZGetInvoiceResponseSchema = envelopeOf(z.object({ invoice: ZInvoiceDetailSchema }));
-export const ZInvoicePdfLinkResponseSchema = envelopeOf(z.object({ url: z.string() }));
+export const ZInvoiceListSchema = z.object({ invoices: z.array(ZInvoiceSummarySchema) });
+/** The answer of a call about one invoice (read, credited, paid): the invoice as it now is. */
+export const ZInvoiceResultSchema = z.object({ invoice: ZInvoiceDetailSchema });
+export const ZInvoicePdfLinkSchema = z.object({ url: z.string() });
 export const ZInvoicePdfQuerySchema = z.object({ token: z.string().min(1).max(2000) });
 
 export const ZCreateCreditNoteRequestSchema = z.object({
@@ -195,9 +193,6 @@ export const ZCreateCreditNoteRequestSchema = z.object({
     .optional(),
 });
 export type TCreateCreditNoteRequest = z.infer<typeof ZCreateCreditNoteRequestSchema>;
-export const ZCreateCreditNoteResponseSchema = envelopeOf(
-  z.object({ invoice: ZInvoiceDetailSchema }),
-);
 
 export const ZInvoiceValueRequestSchema = z
   .object({ fromPeriod: ZInvoicePeriodSchema, toPeriod: ZInvoicePeriodSchema })
@@ -216,9 +211,7 @@ export const ZInvoiceValueRowSchema = z.object({
   netMinor: z.number().int(),
 });
 export type TInvoiceValueRow = z.infer<typeof ZInvoiceValueRowSchema>;
-export const ZInvoiceValueResponseSchema = envelopeOf(
-  z.object({ values: z.array(ZInvoiceValueRowSchema) }),
-);
+export const ZInvoiceValuesSchema = z.object({ values: z.array(ZInvoiceValueRowSchema) });
 
 /** A per-message price (thousandths of a minor unit) as money with up to 3 more decimals. */
 export function formatMessagePrice(priceMilli: number, currency: string, locale = 'en-GB'): string {

@@ -1,26 +1,18 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZInvoicePdfQuerySchema } from '@resonate/contracts/billing/invoices';
 import {
-  ZCreateCreditNoteRequestSchema,
-  ZCreateCreditNoteResponseSchema,
-  ZGetInvoiceResponseSchema,
-  ZGetInvoicesRequestSchema,
-  ZGetInvoicesResponseSchema,
-  ZInvoicePdfLinkResponseSchema,
-  ZInvoicePdfQuerySchema,
-  ZInvoiceRefSchema,
-  ZInvoiceValueRequestSchema,
-  ZInvoiceValueResponseSchema,
-} from '@resonate/contracts/billing/invoices';
-import {
-  INVOICE_PAY_MSG,
-  ZOverdueInvoicesResponseSchema,
-  ZPayInvoiceRequestSchema,
-  ZPayInvoiceResponseSchema,
-} from '@resonate/contracts/billing/invoice-payment';
-import { FEATURE_IDS } from '@resonate/contracts/features';
+  CREATE_CREDIT_NOTE,
+  DOWNLOAD_INVOICE_PDF,
+  GET_INVOICE,
+  GET_INVOICES,
+  GET_OVERDUE_INVOICES,
+  INVOICE_VALUE,
+  PAY_INVOICE,
+} from '@resonate/contracts/billing/invoices-endpoints';
+import { INVOICE_PAY_MSG } from '@resonate/contracts/billing/invoice-payment';
 import { withTenant } from '#/db/tenant.ts';
+import { addEndpoint } from '#/http/endpoint-route.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { assertLinkAddressAllowed } from '#/modules/account/index.ts';
 import { authOf } from '#/plugins/auth.ts';
@@ -34,20 +26,8 @@ import { getOverdueInvoices } from './overdue/get-overdue-invoices.ts';
 import { payInvoice } from './pay-invoice.ts';
 import { INVOICE_PDF_PATH, invoicePdfClaims, invoicePdfUrl } from './invoice-pdf-link.ts';
 
-const tags = ['invoices'];
-const security = [{ accessToken: [] }];
-
-function route<B extends z.ZodType, R extends z.ZodType>(
-  onRequest: onRequestAsyncHookHandler,
-  summary: string,
-  body: B,
-  response: R,
-) {
-  return {
-    onRequest,
-    schema: { tags, security, summary, body, response: { 200: response, ...ERROR_RESPONSES } },
-  };
-}
+/** Card testing is the abuse to slow down; a person retrying a decline stays well under this. */
+const PAY_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 /**
  * Invoices and credit notes (feature 54), the PDF, paying a due invoice, and the admin's invoice
@@ -57,60 +37,32 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ paymentProvider?: TPaymentProvider
   app,
   options,
 ) => {
-  const onRequest = app.requireAuth({ feature: FEATURE_IDS.invoiceList });
   const provider = options.paymentProvider ?? testPaymentProvider;
 
-  app.post(
-    '/api/Invoice/GetInvoices',
-    route(
-      onRequest,
-      'Invoices and credit notes, newest first',
-      ZGetInvoicesRequestSchema,
-      ZGetInvoicesResponseSchema,
-    ),
-    async (request) => {
-      const { invoices, total } = await getInvoices(app, authOf(request).clientId, request.body);
-      return { status: true, message: 'Invoices', totalRows: total, data: { invoices } };
-    },
-  );
+  addEndpoint(app, GET_INVOICES, async (body, request) => {
+    const { invoices, total } = await getInvoices(app, authOf(request).clientId, body);
+    return { status: true, message: 'Invoices', totalRows: total, data: { invoices } };
+  });
 
-  app.post(
-    '/api/Invoice/GetInvoice',
-    route(
-      onRequest,
-      'One invoice with its lines and credit notes',
-      ZInvoiceRefSchema,
-      ZGetInvoiceResponseSchema,
-    ),
-    async (request) => {
-      const invoice = await getInvoice(app, authOf(request).clientId, request.body.invoiceId);
-      return { status: true, message: 'Invoice', data: { invoice } };
-    },
-  );
+  addEndpoint(app, GET_INVOICE, async ({ invoiceId }, request) => {
+    const invoice = await getInvoice(app, authOf(request).clientId, invoiceId);
+    return { status: true, message: 'Invoice', data: { invoice } };
+  });
 
-  app.post(
-    '/api/Invoice/DownloadInvoicePdf',
-    route(
-      onRequest,
-      'A one-minute link to the PDF of an invoice',
-      ZInvoiceRefSchema,
-      ZInvoicePdfLinkResponseSchema,
-    ),
-    async (request) => {
-      const { clientId, userClientId } = authOf(request);
-      const { invoiceId } = request.body;
-      // Checked now, so a wrong id is a 404 here rather than a broken link.
-      await getInvoice(app, clientId, invoiceId);
-      const url = invoicePdfUrl(app.config.appSecret, { clientId, userClientId, invoiceId });
-      return { status: true, message: 'Download ready', data: { url } };
-    },
-  );
+  addEndpoint(app, DOWNLOAD_INVOICE_PDF, async ({ invoiceId }, request) => {
+    const { clientId, userClientId } = authOf(request);
+    // Checked now, so a wrong id is a 404 here rather than a broken link.
+    await getInvoice(app, clientId, invoiceId);
+    const url = invoicePdfUrl(app.config.appSecret, { clientId, userClientId, invoiceId });
+    return { status: true, message: 'Download ready', data: { url } };
+  });
 
+  // Not an envelope but a file: a hand-written route, opened with a signed link.
   app.get(
     INVOICE_PDF_PATH,
     {
       schema: {
-        tags,
+        tags: [DOWNLOAD_INVOICE_PDF.tag],
         summary: 'application/pdf of an invoice; opened with the link of DownloadInvoicePdf',
         querystring: ZInvoicePdfQuerySchema,
         response: { 200: z.string().describe('PDF'), ...ERROR_RESPONSES },
@@ -131,81 +83,39 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ paymentProvider?: TPaymentProvider
     },
   );
 
-  app.post(
-    '/api/Invoice/CreateCreditNote',
-    route(
-      onRequest,
-      'Issues a credit note for an invoice, in full or per line (account admins)',
-      ZCreateCreditNoteRequestSchema,
-      ZCreateCreditNoteResponseSchema,
-    ),
-    async (request) => {
-      const invoice = await createCreditNote(app, authOf(request), request.body);
-      return {
-        status: true,
-        message: `Credit note ${invoice.invoiceNumber} issued`,
-        data: { invoice },
-      };
-    },
-  );
+  addEndpoint(app, CREATE_CREDIT_NOTE, async (body, request) => {
+    const invoice = await createCreditNote(app, authOf(request), body);
+    return {
+      status: true,
+      message: `Credit note ${invoice.invoiceNumber} issued`,
+      data: { invoice },
+    };
+  });
 
-  app.post(
-    '/api/Invoice/PayInvoice',
-    {
-      ...route(
-        onRequest,
-        'Pays a due or overdue invoice by card; the same idempotency key charges once (account admins)',
-        ZPayInvoiceRequestSchema,
-        ZPayInvoiceResponseSchema,
-      ),
-      // Viewing invoices lets the request in; payInvoice then answers a non-admin with its reason.
-      // Card testing is the abuse to slow down; a person retrying a decline stays well under this.
-      config: { access: 'view' as const, rateLimit: { max: 30, timeWindow: 60_000 } },
-    },
-    async (request) => {
-      const invoice = await payInvoice(app, provider, authOf(request), request.body);
+  addEndpoint(
+    app,
+    PAY_INVOICE,
+    async (body, request) => {
+      const invoice = await payInvoice(app, provider, authOf(request), body);
       return {
         status: true,
         message: INVOICE_PAY_MSG.paid(invoice.invoiceNumber),
         data: { invoice },
       };
     },
+    PAY_LIMIT,
   );
 
-  app.post(
-    '/api/Invoice/GetOverdueInvoices',
-    {
-      ...route(
-        onRequest,
-        'How many invoices are past their due date, and the oldest (the overdue banner)',
-        z.object({}).optional(),
-        ZOverdueInvoicesResponseSchema,
-      ),
-      config: { access: 'view' as const },
-    },
-    async (request) => ({
-      status: true,
-      message: 'Overdue invoices',
-      data: await getOverdueInvoices(app, authOf(request).clientId),
-    }),
-  );
+  addEndpoint(app, GET_OVERDUE_INVOICES, async (_body, request) => ({
+    status: true,
+    message: 'Overdue invoices',
+    data: await getOverdueInvoices(app, authOf(request).clientId),
+  }));
 
-  app.post(
-    '/api/Admin/InvoiceValue',
-    {
-      ...route(
-        onRequest,
-        "Invoice values per client and period: the admin's client and its brands",
-        ZInvoiceValueRequestSchema,
-        ZInvoiceValueResponseSchema,
-      ),
-      config: { access: 'view' as const },
-    },
-    async (request) => {
-      const values = await getInvoiceValue(app, authOf(request), request.body);
-      return { status: true, message: 'Invoice values', data: { values } };
-    },
-  );
+  addEndpoint(app, INVOICE_VALUE, async (body, request) => {
+    const values = await getInvoiceValue(app, authOf(request), body);
+    return { status: true, message: 'Invoice values', data: { values } };
+  });
 };
 
 export default invoicesRoutes;

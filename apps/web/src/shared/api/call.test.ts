@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '@resonate/contracts/endpoints';
 import { useAppStore } from '../store/app-store';
 import { isApiError } from './api-error';
-import { call, endpointPath } from './call';
+import { call, callPage, endpointPath } from './call';
 
 vi.mock('../lib/notify', () => ({ notifyError: vi.fn() }));
 
@@ -67,6 +67,19 @@ describe('call(endpoint, input)', () => {
       400,
       { id: 'Too big' },
     ]);
+  });
+
+  it("answers a paged list's data with the envelope's totalRows, 0 when it sent none", async () => {
+    respond(200, { status: true, message: 'ok', data: { name: 'Ada' }, totalRows: 41 });
+    await expect(callPage(GET_THING, { id: 4 })).resolves.toEqual({
+      data: { name: 'Ada' },
+      totalRows: 41,
+    });
+    respond(200, { status: true, message: 'ok', data: { name: 'Ada' } });
+    await expect(callPage(GET_THING, { id: 4 })).resolves.toEqual({
+      data: { name: 'Ada' },
+      totalRows: 0,
+    });
   });
 
   it('builds a GET path with its query string, values encoded, empty ones left out', () => {

@@ -13,6 +13,27 @@ export async function call<E extends TEndpoint>(
   input: TEndpointInput<E>,
   options?: TRequestOptions,
 ): Promise<TEndpointData<E>> {
+  return (await answerOf(endpoint, input, options)).data;
+}
+
+/**
+ * Like `call`, for a paged list whose total travels beside `data` in the envelope's `totalRows`
+ * (0 when the server sent none).
+ */
+export async function callPage<E extends TEndpoint>(
+  endpoint: E,
+  input: TEndpointInput<E>,
+  options?: TRequestOptions,
+): Promise<{ data: TEndpointData<E>; totalRows: number }> {
+  const { data, totalRows } = await answerOf(endpoint, input, options);
+  return { data, totalRows: totalRows ?? 0 };
+}
+
+async function answerOf<E extends TEndpoint>(
+  endpoint: E,
+  input: TEndpointInput<E>,
+  options?: TRequestOptions,
+): Promise<{ data: TEndpointData<E>; totalRows?: number }> {
   const envelope =
     endpoint.method === 'GET'
       ? await apiGet<TEndpointData<E>>(endpointPath(endpoint, input), options)
@@ -20,7 +41,7 @@ export async function call<E extends TEndpoint>(
   if (!envelope.status || envelope.data === undefined) {
     throw new ApiError(envelope.message, 200, endpoint.path, envelope);
   }
-  return envelope.data;
+  return { data: envelope.data, totalRows: envelope.totalRows };
 }
 
 /** The endpoint's path under /api/ with its query string (for a GET or an EventSource). */

@@ -8,23 +8,25 @@ import {
 import type {
   TCreateCreditNoteRequest,
   TGetInvoicesRequest,
-  TInvoiceDetail,
-  TInvoiceSummary,
 } from '@resonate/contracts/billing/invoices';
+import {
+  CREATE_CREDIT_NOTE,
+  DOWNLOAD_INVOICE_PDF,
+  GET_INVOICE,
+  GET_INVOICES,
+  PAY_INVOICE,
+} from '@resonate/contracts/billing/invoices-endpoints';
 import type { TPayInvoiceRequest } from '@resonate/contracts/billing/invoice-payment';
-import { apiPost } from '@/shared/api/client';
+import { call, callPage } from '@/shared/api/call';
 import { startDownload } from '@/shared/lib/start-download';
 
 export type TInvoiceFilter = Required<Pick<TGetInvoicesRequest, 'pageNo' | 'pageSize'>> &
   Pick<TGetInvoicesRequest, 'period' | 'status'>;
 
-/** POST /api/Invoice/GetInvoices: a page of invoices and credit notes, newest first. */
+/** A page of invoices and credit notes, newest first. */
 async function getInvoices(filter: TInvoiceFilter) {
-  const envelope = await apiPost<{ invoices: TInvoiceSummary[] }>('Invoice/GetInvoices', filter, {
-    noLoader: true,
-  });
-  if (!envelope.data) throw new Error(envelope.message);
-  return { invoices: envelope.data.invoices, totalRows: envelope.totalRows ?? 0 };
+  const { data, totalRows } = await callPage(GET_INVOICES, filter, { noLoader: true });
+  return { invoices: data.invoices, totalRows };
 }
 
 export const invoicesQuery = (filter: TInvoiceFilter) =>
@@ -38,15 +40,9 @@ export function useInvoices(filter: TInvoiceFilter) {
   return useQuery(invoicesQuery(filter));
 }
 
-/** POST /api/Invoice/GetInvoice: one document with its lines and credit notes. */
+/** One document with its lines and credit notes. */
 async function getInvoice(invoiceId: number) {
-  const envelope = await apiPost<{ invoice: TInvoiceDetail }>(
-    'Invoice/GetInvoice',
-    { invoiceId },
-    { noLoader: true, silent: true },
-  );
-  if (!envelope.data) throw new Error(envelope.message);
-  return envelope.data.invoice;
+  return (await call(GET_INVOICE, { invoiceId }, { noLoader: true, silent: true })).invoice;
 }
 
 export const invoiceQuery = (invoiceId: number) =>
@@ -60,48 +56,33 @@ export function useInvoice(invoiceId: number) {
   return useQuery({ ...invoiceQuery(invoiceId), enabled: invoiceId > 0 });
 }
 
-/** POST /api/Invoice/DownloadInvoicePdf: a one-minute link the browser then follows. */
+/** A one-minute link to the PDF, which the browser then follows. */
 export function useInvoicePdf() {
   return useMutation({
-    mutationFn: async (invoiceId: number) => {
-      const envelope = await apiPost<{ url: string }>('Invoice/DownloadInvoicePdf', { invoiceId });
-      if (!envelope.data) throw new Error(envelope.message);
-      return envelope.data.url;
-    },
+    mutationFn: async (invoiceId: number) => (await call(DOWNLOAD_INVOICE_PDF, { invoiceId })).url,
     onSuccess: (url) => startDownload(url),
   });
 }
 
-/** POST /api/Invoice/CreateCreditNote (account admins): the new credit note. */
+/** A credit note (account admins): the new credit note. */
 export function useCreateCreditNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TCreateCreditNoteRequest) => {
-      const envelope = await apiPost<{ invoice: TInvoiceDetail }>(
-        'Invoice/CreateCreditNote',
-        input,
-      );
-      if (!envelope.status || !envelope.data) throw new Error(envelope.message);
-      return envelope.data.invoice;
-    },
+    mutationFn: async (input: TCreateCreditNoteRequest) =>
+      (await call(CREATE_CREDIT_NOTE, input)).invoice,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invoices'] }),
   });
 }
 
 /**
- * POST /api/Invoice/PayInvoice (account admins): the paid invoice. The caller keeps one
- * idempotency key per attempt, so a double click or a retried request charges once.
+ * Pays a due invoice (account admins): the paid invoice. The caller keeps one idempotency key
+ * per attempt, so a double click or a retried request charges once.
  */
 export function usePayInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: TPayInvoiceRequest) => {
-      const envelope = await apiPost<{ invoice: TInvoiceDetail }>('Invoice/PayInvoice', input, {
-        silent: true,
-      });
-      if (!envelope.status || !envelope.data) throw new Error(envelope.message);
-      return envelope.data.invoice;
-    },
+    mutationFn: async (input: TPayInvoiceRequest) =>
+      (await call(PAY_INVOICE, input, { silent: true })).invoice,
     onSuccess: (invoice) => {
       queryClient.setQueryData(invoiceQuery(invoice.invoiceId).queryKey, invoice);
       return queryClient.invalidateQueries({ queryKey: ['invoices'] });

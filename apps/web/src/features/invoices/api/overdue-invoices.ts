@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOverdueInvoices } from '@resonate/contracts/billing/invoice-payment';
-import { apiPost } from '@/shared/api/client';
+import { GET_OVERDUE_INVOICES } from '@resonate/contracts/billing/invoices-endpoints';
+import { call } from '@/shared/api/call';
 
-/** POST /api/Invoice/GetOverdueInvoices: how many invoices are past due, and the oldest. */
-async function getOverdueInvoices(): Promise<TOverdueInvoices> {
-  const envelope = await apiPost<TOverdueInvoices>(
-    'Invoice/GetOverdueInvoices',
-    {},
-    {
-      noLoader: true,
-      silent: true,
-    },
-  );
-  if (!envelope.data) throw new Error(envelope.message);
-  return envelope.data;
-}
+/** How many invoices are past due, and the oldest (the overdue banner). */
+const getOverdueInvoices = () => call(GET_OVERDUE_INVOICES, {}, { noLoader: true, silent: true });
 
 /** Under ['invoices'], so paying an invoice (which invalidates that key) clears the banner. */
 export const overdueInvoicesQuery = () =>
