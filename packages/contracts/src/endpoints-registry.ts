@@ -7,9 +7,11 @@ import { INVOICE_ENDPOINTS } from './billing/invoices-endpoints.ts';
 import { CONSUMPTION_ENDPOINTS } from './consumption/consumption-endpoints.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from './notifications-endpoints.ts';
+import { LICENCE_ENDPOINTS } from './onboarding/licence-endpoints.ts';
 
 export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...NOTIFICATION_ENDPOINTS,
   ...CONSUMPTION_ENDPOINTS,
   ...INVOICE_ENDPOINTS,
+  ...LICENCE_ENDPOINTS,
 ];

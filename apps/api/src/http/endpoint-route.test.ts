@@ -12,6 +12,11 @@ import { addEndpoint } from './endpoint-route.ts';
 
 type TOpenApi = { paths: Record<string, Record<string, unknown>> };
 
+/** URL prefixes of the areas whose endpoints are all defined in contracts. */
+const DEFINED_AREAS = ['AlertAndNotifications/', 'Consumption/', 'Invoice/', 'Licence/'];
+/** Routes of those areas that answer a file, not an envelope: hand-written on purpose. */
+const FILE_ROUTES = ['GET /api/Consumption/ActivityListCsv', 'GET /api/Invoice/InvoicePdf'];
+
 const key = (endpoint: { method: string; path: string }) =>
   `${endpoint.method} /api/${endpoint.path}`;
 
@@ -43,10 +48,10 @@ describe('endpoints defined once in contracts', () => {
     expect({ missing, undocumented }).toEqual({ missing: [], undocumented: [] });
   });
 
-  it('every AlertAndNotifications/ operation in OpenAPI comes from a definition', () => {
-    const defined = new Set(ALL_ENDPOINTS.map(key));
+  it('every operation of an area moved onto definitions comes from a definition, files aside', () => {
+    const defined = new Set([...ALL_ENDPOINTS.map(key), ...FILE_ROUTES]);
     const handWritten = Object.entries(openapi.paths)
-      .filter(([path]) => path.startsWith('/api/AlertAndNotifications/'))
+      .filter(([path]) => DEFINED_AREAS.some((prefix) => path.startsWith(`/api/${prefix}`)))
       .flatMap(([path, operations]) =>
         Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
       )

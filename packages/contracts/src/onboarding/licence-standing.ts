@@ -5,7 +5,6 @@
  * validated' (spec section 4) until a renewal key or a payment restores it. The texts are ours.
  */
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 
 /** Days after the end of a licence during which everything still works. */
 export const LICENCE_GRACE_DAYS = 7;
@@ -72,4 +71,3 @@ export const ZLicenceStandingSchema = z.object({
   seatsUsed: z.number().int(),
 });
 export type TLicenceStanding = z.infer<typeof ZLicenceStandingSchema>;
-export const ZLicenceStandingResponseSchema = envelopeOf(ZLicenceStandingSchema);

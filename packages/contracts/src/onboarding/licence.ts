@@ -5,7 +5,6 @@
  * texts here are our choices, kept in one place for both apps.
  */
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 import { LICENCE_KEY_INPUT_MAX } from './licence-key-format.ts';
 
 /** Notices before a licence ends, in days (issue 5: 30, 7 and 1 days before expiry). */
@@ -106,7 +105,6 @@ export const ZLicenceKeyPreviewSchema = z.object({
   clientName: z.string(),
 });
 export type TLicenceKeyPreview = z.infer<typeof ZLicenceKeyPreviewSchema>;
-export const ZLicenceKeyPreviewResponseSchema = envelopeOf(ZLicenceKeyPreviewSchema);
 
 export const LICENCE_STATUSES = ['active', 'expired', 'replaced'] as const;
 export type TLicenceStatus = (typeof LICENCE_STATUSES)[number];
@@ -140,9 +138,8 @@ export const ZLicenceSubmitResultSchema = z.object({
   q: z.string().optional(),
 });
 export type TLicenceSubmitResult = z.infer<typeof ZLicenceSubmitResultSchema>;
-export const ZLicenceSubmitResponseSchema = envelopeOf(ZLicenceSubmitResultSchema);
 
-/** POST LicenseInfo (feature 54; no body): the signed-in account's licence. */
+/** POST LicenseInfo (feature 54; an empty body): the signed-in account's licence. */
 export const ZLicenseInfoSchema = z.object({
   clientName: z.string(),
   submitKind: z.enum(LICENCE_SUBMIT_KINDS),
@@ -156,4 +153,3 @@ export const ZLicenseInfoSchema = z.object({
   history: z.array(ZLicenceSummarySchema),
 });
 export type TLicenseInfo = z.infer<typeof ZLicenseInfoSchema>;
-export const ZLicenseInfoResponseSchema = envelopeOf(ZLicenseInfoSchema);

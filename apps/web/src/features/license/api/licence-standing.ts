@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLicenceStanding } from '@resonate/contracts/onboarding/licence-standing';
-import { apiPost } from '@/shared/api/client';
+import { GET_LICENCE_STANDING } from '@resonate/contracts/onboarding/licence-endpoints';
+import { call } from '@/shared/api/call';
 
-/** POST /api/Licence/GetStanding: whether the working company's licence is in force. */
-async function getLicenceStanding(): Promise<TLicenceStanding> {
-  const envelope = await apiPost<TLicenceStanding>('Licence/GetStanding', undefined, {
-    noLoader: true,
-    silent: true,
-  });
-  if (!envelope.data) throw new Error(envelope.message);
-  return envelope.data;
-}
+/** Whether the working company's licence is in force. */
+const getLicenceStanding = () =>
+  call(GET_LICENCE_STANDING, undefined, { noLoader: true, silent: true });
 
 export const licenceStandingQuery = () =>
   queryOptions({
