@@ -5,7 +5,6 @@
  * values with the same words.
  */
 import { z } from 'zod';
-import { envelopeOf } from './envelope.ts';
 import {
   ZCitySchema,
   ZCountryIdSchema,
@@ -128,7 +127,6 @@ export type TClientDetails = z.infer<typeof ZClientDetailsSchema>;
 
 /** POST /api/GetClientDetails. */
 export const ZGetClientDetailsRequestSchema = ZClientScopeSchema;
-export const ZClientDetailsResponseSchema = envelopeOf(ZClientDetailsSchema);
 
 /** POST /api/UpdateClientDetails: every field, and the updatedAt the form was loaded with. */
 export const ZUpdateClientDetailsRequestSchema = ZClientDetailsFormSchema.extend({
@@ -149,7 +147,6 @@ export const ZAgencyDetailsSchema = z.object({
   brands: z.array(ZAgencyBrandSchema),
 });
 export type TAgencyDetails = z.infer<typeof ZAgencyDetailsSchema>;
-export const ZAgencyDetailsResponseSchema = envelopeOf(ZAgencyDetailsSchema);
 
 /** One stored whitelist entry. */
 export const ZIpWhitelistItemSchema = z.object({
@@ -161,7 +158,6 @@ export const ZIpWhitelistItemSchema = z.object({
 export type TIpWhitelistItem = z.infer<typeof ZIpWhitelistItemSchema>;
 export const ZIpWhitelistSchema = z.object({ items: z.array(ZIpWhitelistItemSchema) });
 export type TIpWhitelist = z.infer<typeof ZIpWhitelistSchema>;
-export const ZIpWhitelistResponseSchema = envelopeOf(ZIpWhitelistSchema);
 
 /** POST /api/GetIpWhiteList. */
 export const ZGetIpWhiteListRequestSchema = ZClientScopeSchema;

@@ -3,6 +3,7 @@
  * registered exactly once and documented in OpenAPI; an area converted to definitions adds its
  * list here.
  */
+import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
 import { INVOICE_ENDPOINTS } from './billing/invoices-endpoints.ts';
 import { CONSUMPTION_ENDPOINTS } from './consumption/consumption-endpoints.ts';
 import type { TEndpoint } from './endpoints.ts';
@@ -14,4 +15,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...CONSUMPTION_ENDPOINTS,
   ...INVOICE_ENDPOINTS,
   ...LICENCE_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
 ];

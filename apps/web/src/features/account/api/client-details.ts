@@ -1,13 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TClientDetails, TClientDetailsForm } from '@resonate/contracts/account';
-import { apiPost } from '@/shared/api/client';
+import { GET_CLIENT_DETAILS, UPDATE_CLIENT_DETAILS } from '@resonate/contracts/account-endpoints';
+import { call } from '@/shared/api/call';
 import { storeDateTimePreferences } from '@/shared/storage/date-time-preferences';
 
-/** POST /api/GetClientDetails. */
-export async function getClientDetails(clientId: number): Promise<TClientDetails> {
-  const envelope = await apiPost<TClientDetails>('GetClientDetails', { clientId });
-  if (!envelope.data) throw new Error(envelope.message);
-  return envelope.data;
+export function getClientDetails(clientId: number): Promise<TClientDetails> {
+  return call(GET_CLIENT_DETAILS, { clientId });
 }
 
 export const clientDetailsQueryOptions = (clientId: number) =>
@@ -23,19 +21,13 @@ export function useClientDetails(clientId: number | null) {
   });
 }
 
-/** POST /api/UpdateClientDetails with the updatedAt the form was loaded with. */
-export async function updateClientDetails(
+/** Saves with the updatedAt the form was loaded with. */
+export function updateClientDetails(
   clientId: number,
   form: TClientDetailsForm,
   updatedAt: string,
 ): Promise<TClientDetails> {
-  const envelope = await apiPost<TClientDetails>('UpdateClientDetails', {
-    ...form,
-    clientId,
-    updatedAt,
-  });
-  if (!envelope.status || !envelope.data) throw new Error(envelope.message);
-  return envelope.data;
+  return call(UPDATE_CLIENT_DETAILS, { ...form, clientId, updatedAt });
 }
 
 /**

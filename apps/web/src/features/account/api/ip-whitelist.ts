@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TIpWhitelist, TIpWhitelistRow } from '@resonate/contracts/account';
-import { apiPost } from '@/shared/api/client';
+import { GET_IP_WHITE_LIST, UPSERT_IP_WHITE_LIST } from '@resonate/contracts/account-endpoints';
+import { call } from '@/shared/api/call';
 
-/** POST /api/GetIpWhiteList. */
-export async function getIpWhitelist(clientId: number): Promise<TIpWhitelist> {
-  const envelope = await apiPost<TIpWhitelist>('GetIpWhiteList', { clientId });
-  if (!envelope.data) throw new Error(envelope.message);
-  return envelope.data;
+export function getIpWhitelist(clientId: number): Promise<TIpWhitelist> {
+  return call(GET_IP_WHITE_LIST, { clientId });
 }
 
 export const ipWhitelistQueryOptions = (clientId: number) =>
@@ -25,17 +23,11 @@ export function useIpWhitelist(clientId: number | null) {
 export type TUpsertInput = { items: TIpWhitelistRow[]; confirmLockout?: boolean };
 
 /**
- * POST /api/UpsertIpWhiteList. Silent: its refusals (row messages, the lockout question) are
- * shown on the card itself by useWhitelistEditor, not as a toast.
+ * Replaces the whitelist. Silent: its refusals (row messages, the lockout question) are shown
+ * on the card itself by useWhitelistEditor, not as a toast.
  */
-export async function upsertIpWhitelist(clientId: number, input: TUpsertInput) {
-  const envelope = await apiPost<TIpWhitelist>(
-    'UpsertIpWhiteList',
-    { clientId, ...input },
-    { silent: true },
-  );
-  if (!envelope.status || !envelope.data) throw new Error(envelope.message);
-  return envelope.data;
+export function upsertIpWhitelist(clientId: number, input: TUpsertInput) {
+  return call(UPSERT_IP_WHITE_LIST, { clientId, ...input }, { silent: true });
 }
 
 export function useUpsertIpWhitelist(clientId: number | null) {

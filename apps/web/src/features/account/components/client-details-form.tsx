@@ -9,6 +9,7 @@ import {
   type TClientDetailsForm,
   type TClientDetailsFormInput,
 } from '@resonate/contracts/account';
+import { setFieldErrors } from '@/shared/api/field-errors';
 import { useMasterData } from '@/shared/api/system/get-master-data';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useUpdateClientDetails } from '../api/client-details';
@@ -44,7 +45,10 @@ export function ClientDetailsForm({
   const submit = handleSubmit((values) =>
     update.mutate(
       { form: values, updatedAt: details.updatedAt },
-      { onSuccess: () => notifySuccess(t('account.title'), t('account.saved')) },
+      {
+        onSuccess: () => notifySuccess(t('account.title'), t('account.saved')),
+        onError: (error) => setFieldErrors(form.setError, error),
+      },
     ),
   );
 
