@@ -156,12 +156,16 @@ export default tseslint.config(
       ),
     },
   },
-  {
-    // Today's deep imports, file by file (issue 23): modules/module-boundaries.test.ts holds the
-    // list to the code, so it only shrinks.
-    files: [...new Set(FRONT_DOOR_DEBT.map((entry) => entry.split(' -> ')[0]))],
-    rules: { 'boundaries/dependencies': 'off' },
-  },
+  // Today's deep imports, file by file (issue 23): modules/module-boundaries.test.ts holds the
+  // list to the code, so it only shrinks (an empty list adds no block: `files` may not be empty).
+  ...(FRONT_DOOR_DEBT.length === 0
+    ? []
+    : [
+        {
+          files: [...new Set(FRONT_DOOR_DEBT.map((entry) => entry.split(' -> ')[0]))],
+          rules: { 'boundaries/dependencies': 'off' },
+        },
+      ]),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

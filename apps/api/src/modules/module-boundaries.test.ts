@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { crossModuleImports, isTestCode } from '../../test/module-imports.ts';
-import FRONT_DOOR_DEBT from './front-door-debt.json' with { type: 'json' };
+import FRONT_DOOR_DEBT_JSON from './front-door-debt.json' with { type: 'json' };
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** Deep imports still allowed (eslint.config.js reads the same file); `[]` once paid off. */
+const FRONT_DOOR_DEBT: readonly string[] = FRONT_DOOR_DEBT_JSON;
 const imports = crossModuleImports(REPO_ROOT, ['apps/api/src', 'apps/api/test', 'e2e', 'bench']);
 
 /**
