@@ -22,13 +22,6 @@ export type TEndpointHandler<E extends TEndpoint> = (
   reply: FastifyReply,
 ) => Promise<TAnswer<E>>;
 
-/**
- * Registers the route of a contracts endpoint definition: its method and /api/ path, its
- * request and envelope schemas (validated, serialised and documented in OpenAPI), and its guard.
- * A session endpoint gets `requireAuth`, with the definition's feature; a read needs only the
- * feature's view right, a write the right its verb names (auth/session/route-access.ts), unless
- * the definition says its use case guards it.
- */
 /** What the API adds to a definition beyond the handler. */
 export type TEndpointOptions = {
   /** A route's own rate limit (per address), beside the app's. */
@@ -40,6 +33,13 @@ export type TEndpointOptions = {
   onRequest?: onRequestAsyncHookHandler;
 };
 
+/**
+ * Registers the route of a contracts endpoint definition: its method and /api/ path, its
+ * request and envelope schemas (validated, serialised and documented in OpenAPI), and its guard.
+ * A session endpoint gets `requireAuth`, with the definition's feature; a read needs only the
+ * feature's view right, a write the right its verb names (auth/session/route-access.ts), unless
+ * the definition says its use case guards it.
+ */
 export function addEndpoint<E extends TEndpoint>(
   app: FastifyInstance,
   endpoint: E,
