@@ -9,6 +9,7 @@ import { CONSUMPTION_ENDPOINTS } from './consumption/consumption-endpoints.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from './notifications-endpoints.ts';
 import { LICENCE_ENDPOINTS } from './onboarding/licence-endpoints.ts';
+import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
 
 export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...NOTIFICATION_ENDPOINTS,
@@ -16,4 +17,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...INVOICE_ENDPOINTS,
   ...LICENCE_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
+  ...PROFILE_ENDPOINTS,
 ];

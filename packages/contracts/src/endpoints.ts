@@ -33,6 +33,11 @@ export type TEndpoint<
    * and answers the others with a reason of its own (PayInvoice: account admins only).
    */
   guardedByUseCase?: true;
+  /**
+   * A session signed in with a mailed temporary password may call it (the change-password
+   * card); every other endpoint refuses that session until it has chosen its own password.
+   */
+  temporaryPasswordAllowed?: true;
   /** One line for the API reference. */
   summary: string;
   /** The API reference's group. */

@@ -69,8 +69,12 @@ export function addEndpoint<E extends TEndpoint>(
       return handler(input as TEndpointParsed<E>, request, reply);
     },
   };
-  if (session) route.onRequest = app.requireAuth(feature === undefined ? {} : { feature });
-  else if (options.onRequest) route.onRequest = options.onRequest;
+  if (session) {
+    route.onRequest = app.requireAuth({
+      ...(feature === undefined ? {} : { feature }),
+      ...(endpoint.temporaryPasswordAllowed ? { temporaryPassword: 'allowed' as const } : {}),
+    });
+  } else if (options.onRequest) route.onRequest = options.onRequest;
   const viewOnly = endpoint.access === 'read' || endpoint.guardedByUseCase === true;
   route.config = {
     ...(feature !== undefined && viewOnly ? { access: 'view' as const } : {}),

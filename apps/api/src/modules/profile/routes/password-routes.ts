@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEATURE_IDS } from '@resonate/contracts/features';
+import { PROFILE_MSG } from '@resonate/contracts/profile';
 import {
-  PROFILE_MSG,
-  ZChangePasswordRequestSchema,
-  ZConfirmPasswordRequestSchema,
-  ZEmptyResponseSchema,
-  ZValidatePasswordRequestSchema,
-} from '@resonate/contracts/profile';
-import { ERROR_RESPONSES } from '#/http/responses.ts';
+  CHANGE_PASSWORD,
+  CONFIRM_PASSWORD,
+  VALIDATE_PASSWORD,
+} from '@resonate/contracts/profile-endpoints';
+import { addEndpoint } from '#/http/endpoint-route.ts';
 import { authOf } from '#/plugins/auth.ts';
 import { changePassword } from '../password/change-password.ts';
 import { confirmPassword } from '../password/confirm-password.ts';
 import { validatePassword } from '../password/validate-password.ts';
-import { PROFILE_RATE_LIMITS, security, tags } from './rate-limits.ts';
+import { PROFILE_RATE_LIMITS } from './rate-limits.ts';
 
-const feature = FEATURE_IDS.myProfile;
-const config = PROFILE_RATE_LIMITS.password;
-const response = { 200: ZEmptyResponseSchema, ...ERROR_RESPONSES };
+const limit = PROFILE_RATE_LIMITS.password;
 
 /**
  * The change-password card. Credentials travel as JSON over the session (TLS); the logger
@@ -24,64 +20,37 @@ const response = { 200: ZEmptyResponseSchema, ...ERROR_RESPONSES };
  * password may use these (and Logout) only: it must choose its own password first.
  */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/ValidatePassword',
-    {
-      onRequest: app.requireAuth({ feature, temporaryPassword: 'allowed' }),
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'Checks the current password (400 when wrong)',
-        body: ZValidatePasswordRequestSchema,
-        response,
-      },
-    },
-    async (request) => {
-      await validatePassword(app, authOf(request), request.body);
+  addEndpoint(
+    app,
+    VALIDATE_PASSWORD,
+    async (body, request) => {
+      await validatePassword(app, authOf(request), body);
       return { status: true, message: PROFILE_MSG.currentPasswordValid, data: {} };
     },
+    limit,
   );
 
-  app.post(
-    '/api/ConfirmPassword',
-    {
-      onRequest: app.requireAuth({ feature, temporaryPassword: 'allowed' }),
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'Checks a new password: strong, confirmed, and not the current one',
-        body: ZConfirmPasswordRequestSchema,
-        response,
-      },
-    },
-    async (request) => {
-      await confirmPassword(app, authOf(request), request.body);
+  addEndpoint(
+    app,
+    CONFIRM_PASSWORD,
+    async (body, request) => {
+      await confirmPassword(app, authOf(request), body);
       return { status: true, message: PROFILE_MSG.passwordAccepted, data: {} };
     },
+    limit,
   );
 
-  app.post(
-    '/api/ChangePassword',
-    {
-      onRequest: app.requireAuth({ feature, temporaryPassword: 'allowed' }),
-      config,
-      schema: {
-        tags,
-        security,
-        summary: 'Changes the password and signs out every other session of the user',
-        body: ZChangePasswordRequestSchema,
-        response,
-      },
-    },
-    async (request) => {
+  addEndpoint(
+    app,
+    CHANGE_PASSWORD,
+    async (body, request) => {
       const auth = authOf(request);
-      await changePassword(app, auth, request.body);
+      await changePassword(app, auth, body);
       // Here at once (other instances hear the NOTIFY): a temporary session is free right away.
       app.sessionCache.evictUser(auth.userId);
       return { status: true, message: PROFILE_MSG.passwordChanged, data: {} };
     },
+    limit,
   );
 };
 

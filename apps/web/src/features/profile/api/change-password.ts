@@ -1,22 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TChangePasswordRequest } from '@resonate/contracts/profile';
-import { apiPost } from '@/shared/api/client';
+import { PROFILE_MSG, type TChangePasswordRequest } from '@resonate/contracts/profile';
+import { CHANGE_PASSWORD, VALIDATE_PASSWORD } from '@resonate/contracts/profile-endpoints';
+import { call } from '@/shared/api/call';
 
-/** POST /api/ValidatePassword: is this the current password? (checked when the field is left) */
+/** Is this the current password? (checked when the field is left; a wrong one is refused) */
 export async function validatePassword(currentPassword: string): Promise<boolean> {
-  const envelope = await apiPost<object>(
-    'ValidatePassword',
-    { currentPassword },
-    { silent: true, noLoader: true },
-  );
-  return envelope.status;
+  await call(VALIDATE_PASSWORD, { currentPassword }, { silent: true, noLoader: true });
+  return true;
 }
 
-/** POST /api/ChangePassword: other sessions are signed out; this one stays. */
+/** Other sessions are signed out; this one stays. Answers the server's confirmation. */
 export async function changePassword(body: TChangePasswordRequest): Promise<string> {
-  const envelope = await apiPost<object>('ChangePassword', body, { silent: true });
-  if (!envelope.status) throw new Error(envelope.message);
-  return envelope.message;
+  await call(CHANGE_PASSWORD, body, { silent: true });
+  return PROFILE_MSG.passwordChanged;
 }
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMyProfile } from '@resonate/contracts/profile';
-import { apiGet } from '@/shared/api/client';
+import { GET_MY_PROFILE } from '@resonate/contracts/profile-endpoints';
+import { call } from '@/shared/api/call';
 import { useAppStore } from '@/shared/store/app-store';
 
-/** GET /api/GetMyProfile. The header's avatar follows what the server holds. */
+/** The caller's profile. The header's avatar follows what the server holds. */
 export async function getMyProfile(): Promise<TMyProfile> {
-  const envelope = await apiGet<TMyProfile>('GetMyProfile', { noLoader: true });
-  if (!envelope.data) throw new Error(envelope.message);
-  useAppStore.getState().setScope({ profilePicture: envelope.data.profilePicture });
-  return envelope.data;
+  const profile = await call(GET_MY_PROFILE, undefined, { noLoader: true });
+  useAppStore.getState().setScope({ profilePicture: profile.profilePicture });
+  return profile;
 }
 
 export const myProfileQueryOptions = () =>

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMyProfile, TProfileUpdateRequest } from '@resonate/contracts/profile';
-import { apiPost } from '@/shared/api/client';
+import { PROFILE_UPDATE } from '@resonate/contracts/profile-endpoints';
+import { call } from '@/shared/api/call';
 import { myProfileQueryOptions } from './get-my-profile';
 
-/** POST /api/ProfileUpdate. Silent: the form shows field errors and the stale-edit banner. */
-export async function updateProfile(body: TProfileUpdateRequest): Promise<TMyProfile> {
-  const envelope = await apiPost<TMyProfile>('ProfileUpdate', body, { silent: true });
-  if (!envelope.data) throw new Error(envelope.message);
-  return envelope.data;
+/** Saves names and username. Silent: the form shows field errors and the stale-edit banner. */
+export function updateProfile(body: TProfileUpdateRequest): Promise<TMyProfile> {
+  return call(PROFILE_UPDATE, body, { silent: true });
 }
 
 export function useUpdateProfile() {
