@@ -4,7 +4,12 @@ import { WA_TEMPLATE_MSG } from '@resonate/contracts/communication-settings/what
 import type { TTrx } from '#/modules/audience/index.ts';
 import { suppressedSql, unsubscribedSql } from '../audience/audience-sql.ts';
 import { frequencyCappedSql } from './frequency-cap-sql.ts';
-import { markUpdateSql, type TOutcome } from './message-batch.ts';
+import {
+  createdWithin,
+  markUpdateSql,
+  type TCreatedRange,
+  type TOutcome,
+} from './message-batch.ts';
 import { outsideWhatsAppWindowSql } from './whatsapp-window.ts';
 
 /** What the claim checks besides the row itself: the channel and the frequency cap. */
@@ -14,6 +19,11 @@ export type TClaimRules = {
   frequencyCap: TFrequencyCap | null;
   /** Free-form WhatsApp text: only to numbers inside the 24-hour window (issue 22, item 9). */
   whatsappWindow?: boolean;
+  /**
+   * The created_at span of every message the gate sees (a run's stamp, a journey batch's
+   * entries): each write then plans only those months' partitions, not all of them.
+   */
+  created: TCreatedRange | null;
 };
 
 /** Why a queued message was not claimed but suppressed at the moment of sending. */
@@ -48,7 +58,7 @@ export async function markAndClaim(
     : sql<boolean>`false`;
   const result = await sql<{ paused_until: Date | null; claimed: number[] }>`
     with marked as (
-      ${markUpdateSql(clientId, marks.sentAt, marks.outcomes)}
+      ${markUpdateSql(clientId, marks.sentAt, marks.outcomes, rules.created)}
       returning m.id
     ), paused as (
       select max(l.blocked_until) as until from provider_limits l
@@ -65,6 +75,7 @@ export async function markAndClaim(
       from messages m
       left join contacts c on c.client_id = m.client_id and c.passport_id = m.passport_id
       where m.client_id = ${clientId} and m.id = any(${ids}::bigint[]) and m.status = 'queued'
+        ${createdWithin('m', rules.created)}
         and (select until from paused) is null
       for update of m skip locked
     ), claimed as (
@@ -73,7 +84,7 @@ export async function markAndClaim(
         attempts = m.attempts + case when p.refusal is null then 1 else 0 end,
         error = coalesce(p.refusal, m.error), updated_at = now()
       from picked p
-      where m.client_id = ${clientId} and m.id = p.id
+      where m.client_id = ${clientId} and m.id = p.id ${createdWithin('m', rules.created)}
       returning m.id, m.status
     )
     select (select until from paused) as paused_until,

@@ -18,7 +18,32 @@ export type TClaimedMessage = {
   attributes: Record<string, unknown>;
 };
 
-export type TRunRef = { clientId: number; communicationId: number; runNo: number };
+export type TRunRef = {
+  clientId: number;
+  communicationId: number;
+  runNo: number;
+  /**
+   * The run's stamp (communications.run_started_at): every message of the run carries it as its
+   * created_at, the column messages are partitioned by month on. Naming it lets PostgreSQL plan
+   * only the run's partition instead of every month's; null (a test's hand-made run): all.
+   */
+  stamp?: Date | null;
+};
+
+/** The created_at span of the messages a statement touches (see TRunRef.stamp). */
+export type TCreatedRange = { from: Date; to: Date };
+
+/** A run's messages' created_at span, when the run's stamp is known. */
+export function runCreatedRange(run: TRunRef): TCreatedRange | null {
+  return run.stamp ? { from: run.stamp, to: run.stamp } : null;
+}
+
+/** `and <alias>.created_at between ...` for a known span; nothing otherwise. */
+export function createdWithin(alias: string, range: TCreatedRange | null | undefined) {
+  return range
+    ? sql`and ${sql.ref(`${alias}.created_at`)} between ${range.from} and ${range.to}`
+    : sql``;
+}
 
 /**
  * Rows left 'sending' by a worker that died between claiming them (right before the handoff)
@@ -41,6 +66,7 @@ export async function requeueAmbiguous(db: Kysely<DB>, run: TRunRef): Promise<nu
       .where('communication_id', '=', run.communicationId)
       .where('run_no', '=', run.runNo)
       .where('status', '=', 'sending')
+      .$if(!!run.stamp, (q) => q.where('created_at', '=', run.stamp!))
       .executeTakeFirst(),
   );
   return Number(result.numUpdatedRows);
@@ -67,6 +93,7 @@ export async function pendingMessages(
       where m.client_id = ${run.clientId} and m.communication_id = ${run.communicationId}
         and m.run_no = ${run.runNo} and m.status = 'queued'
         and (m.next_attempt_at is null or m.next_attempt_at <= now())
+        ${createdWithin('m', runCreatedRange(run))}
       order by m.id
       limit ${limit}`.execute(trx);
     return result.rows;
@@ -83,6 +110,7 @@ export async function nextRetryAt(db: Kysely<DB>, run: TRunRef): Promise<Date | 
       .where('communication_id', '=', run.communicationId)
       .where('run_no', '=', run.runNo)
       .where('status', '=', 'queued')
+      .$if(!!run.stamp, (q) => q.where('created_at', '=', run.stamp!))
       .executeTakeFirst();
     return row?.at ?? null;
   });
@@ -231,7 +259,12 @@ export async function ingestMissedSentEvents(
 type TSentRef = Pick<TOutcome, 'messageId' | 'passportId' | 'status'>;
 
 /** The UPDATE that marks outcomes on their rows (also a CTE of the send gate's one statement). */
-export function markUpdateSql(clientId: number, sentAt: Date, outcomes: readonly TOutcome[]) {
+export function markUpdateSql(
+  clientId: number,
+  sentAt: Date,
+  outcomes: readonly TOutcome[],
+  created?: TCreatedRange | null,
+) {
   return sql`update messages m set status = o.status, provider_message_id = o.provider_id,
       error = o.error, next_attempt_at = o.next_attempt_at, updated_at = now(),
       attempts = greatest(0, m.attempts - o.uncount::int),
@@ -243,5 +276,5 @@ export function markUpdateSql(clientId: number, sentAt: Date, outcomes: readonly
       ${outcomes.map((o) => o.nextAttemptAt?.toISOString() ?? null)}::timestamptz[],
       ${outcomes.map((o) => o.uncount === true)}::boolean[])
       as o(id, status, provider_id, error, next_attempt_at, uncount)
-    where m.client_id = ${clientId} and m.id = o.id`;
+    where m.client_id = ${clientId} and m.id = o.id ${createdWithin('m', created)}`;
 }

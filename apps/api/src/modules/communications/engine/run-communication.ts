@@ -54,6 +54,7 @@ async function runLocked(
 
   // Decide under the row lock: start the next run, resume this one, or nothing (stale job).
   let licenceStop: { communication: TRunCommunication; reason: string } | undefined;
+  let runStamp: Date | null = null;
   const communication = await withTenant(deps.db, { clientId }, async (trx) => {
     const found = await lockCommunication(trx, clientId, communicationId);
     if (!found || found.archived) return undefined;
@@ -73,7 +74,7 @@ async function runLocked(
       licenceStop = { communication: found, reason };
       return undefined;
     }
-    await trx
+    const stamped = await trx
       .updateTable('communications')
       .set({
         run_no: job.run,
@@ -88,7 +89,9 @@ async function runLocked(
       })
       .where('client_id', '=', clientId)
       .where('id', '=', communicationId)
-      .execute();
+      .returning('run_started_at')
+      .executeTakeFirst();
+    runStamp = stamped?.run_started_at ?? null;
     return { ...found, runNo: job.run, status: STATUS.sending };
   });
   if (licenceStop) {
@@ -96,7 +99,7 @@ async function runLocked(
     return 'blocked';
   }
   if (!communication) return 'stale';
-  const run: TRunRef = { clientId, communicationId, runNo: job.run };
+  const run: TRunRef = { clientId, communicationId, runNo: job.run, stamp: runStamp };
 
   if (communication.channelId === CHANNEL_IDS_BY_NAME.qrCode) {
     // No audience: the QR image is the send (outputs); its scans are the clicks.

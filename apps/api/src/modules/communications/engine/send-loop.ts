@@ -20,7 +20,7 @@ import {
   type TEngineOptions,
   type TRunResult,
 } from './engine-options.ts';
-import { nextRetryAt, pendingMessages, type TRunRef } from './message-batch.ts';
+import { nextRetryAt, pendingMessages, runCreatedRange, type TRunRef } from './message-batch.ts';
 import { providerBlockedUntil, providerKeyOf } from './provider-limit.ts';
 import { RateLimiter, type TRateLimit } from './rate-limiter.ts';
 import { SendGate } from './send-gate.ts';
@@ -143,6 +143,7 @@ export async function sendLoop(
     whatsappWindow: isFreeFormWhatsApp(communication.channelId, communication.content),
     provider,
     now,
+    created: runCreatedRange(run),
     // Thousandths of a minor unit -> major units (event cost).
     finish: { ...run, channelId: communication.channelId, unitCost: unitPriceMilli / 100_000 },
   });

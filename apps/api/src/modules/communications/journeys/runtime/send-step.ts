@@ -9,7 +9,7 @@ import { senderFor } from '../../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../../deps.ts';
 import { deliverOne, type TDeliverContext } from '../../engine/deliver.ts';
 import { CONCURRENCY } from '../../engine/engine-options.ts';
-import type { TClaimedMessage, TOutcome } from '../../engine/message-batch.ts';
+import type { TClaimedMessage, TCreatedRange, TOutcome } from '../../engine/message-batch.ts';
 import { providerBlockedUntil, providerKeyOf } from '../../engine/provider-limit.ts';
 import { SendGate } from '../../engine/send-gate.ts';
 import { inSendWindow, nextWindowOpening } from '../../engine/send-window.ts';
@@ -27,7 +27,7 @@ import { loadStepRules, type TStepRules } from './step-rules.ts';
 const BLOCKED_RETRY_MS = 15 * 60_000;
 
 type TSendNode = Extract<TJourneyNode, { type: 'send' }>;
-type TDueMessage = TClaimedMessage & { run_no: number };
+type TDueMessage = TClaimedMessage & { run_no: number; created_at: Date };
 
 /**
  * The message of a send step for each entry, through the campaign engine's rules (issue 22,
@@ -175,7 +175,7 @@ async function dueMessages(
 ): Promise<TDueMessage[]> {
   return withTenant(deps.db, { clientId }, async (trx) => {
     const rows = await sql<TDueMessage>`
-      select m.id, m.passport_id, m.address, m.attempts, m.run_no,
+      select m.id, m.passport_id, m.address, m.attempts, m.run_no, m.created_at,
         coalesce(c.first_name, '') as first_name, coalesce(c.last_name, '') as last_name,
         c.email, c.mobile, coalesce(c.attributes, '{}'::jsonb) as attributes
       from messages m
@@ -213,6 +213,7 @@ async function deliverAll(
     whatsappWindow: isFreeFormWhatsApp(channelId, node.config.content),
     provider: sender.provider ?? providerKeyOf(channelId),
     now: () => now,
+    created: createdSpan(due),
     finish: { clientId, communicationId, runNo: 0, channelId, unitCost: rules.unitCost },
     inlineEvents: true,
   });
@@ -249,6 +250,13 @@ async function deliverAll(
       await sender.close();
     }
   }
+}
+
+/** The entries' stamps the due messages carry as created_at (the gate's partition bounds). */
+function createdSpan(due: readonly TDueMessage[]): TCreatedRange | null {
+  if (due.length === 0) return null;
+  const times = due.map((row) => new Date(row.created_at).getTime());
+  return { from: new Date(Math.min(...times)), to: new Date(Math.max(...times)) };
 }
 
 function templateFailed(row: TDueMessage, detail: string): TOutcome {
