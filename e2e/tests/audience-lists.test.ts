@@ -82,7 +82,9 @@ describe('audience lists, as a marketer uses them', () => {
     const { page, problems } = await signedIn('/audience/target-list');
     const name = `E2E target ${Date.now()}`;
     await page.getByRole('button', { name: 'Create list' }).first().click();
-    const create = page.getByRole('dialog', { name: 'Create target list' });
+    // The dialog asks for the list type first (issue 26, item 6); a target list is the default.
+    const create = page.getByRole('dialog', { name: 'Create list' });
+    expect(await create.getByRole('radio', { name: 'Target list' }).isChecked()).toBe(true);
     await create.getByRole('textbox', { name: 'List name' }).fill('ab');
     await create.getByRole('button', { name: 'Create list' }).click();
     await create.getByText('Min. 3 characters').waitFor();
