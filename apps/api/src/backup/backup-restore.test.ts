@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '#/db/tenant.ts';
-import { issueMonthlyInvoice } from '#/modules/invoices/issue/issue-monthly-invoice.ts';
+import { issueMonthlyInvoice } from '#/modules/invoices/index.ts';
 import { signIn } from '../../test/auth-helpers.ts';
 import { TEST_APP_SECRET } from '../../test/create-test-app.ts';
 import {

@@ -1,6 +1,6 @@
 import { createPublicKey, createVerify, generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newVapidKeys } from '#/modules/communication-settings/web-push/generate-vapid-keys.ts';
+import { newVapidKeys } from '#/modules/communication-settings/index.ts';
 import { apnsTopicOf, createApnsAdapter } from './apns-adapter.ts';
 import { createFcmAdapter, parseServiceAccount } from './fcm-adapter.ts';
 import {

@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '#/config.ts';
 import { openDatabase, type TDatabase } from '#/db/open-database.ts';
-import { loadDemoContacts, topUpContacts } from '#/modules/demo/demo-history/demo-contacts.ts';
-import { writeDemoHistory } from '#/modules/demo/demo-history/write-history.ts';
+import { loadDemoContacts, topUpContacts, writeDemoHistory } from '#/modules/demo/index.ts';
 import { EVENTS_LIMITS } from '@resonate/contracts/events/ingest';
 import { prepareConfig } from '#/secrets.ts';
 

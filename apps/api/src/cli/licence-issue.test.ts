@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENCE_EXPIRY_QUEUE } from '#/jobs/licence-expiry-job.ts';
-import { callLicence, onboardingQ } from '#/modules/licence/licence-test-helpers.ts';
-import { publicKeyFromRaw } from '#/modules/licence/keys/trusted-keys.ts';
+import { callLicence, onboardingQ } from '#/modules/licence/testing.ts';
+import { publicKeyFromRaw } from '#/modules/licence/index.ts';
 import { createDemoApp } from '../../test/auth-helpers.ts';
 import type { TTestApp } from '../../test/create-test-app.ts';
 

@@ -3,9 +3,8 @@ import { parseArgs } from 'node:util';
 import { channelName, CHANNEL_IDS } from '@resonate/contracts/channels';
 import { LICENCE_TYPES, licenceType } from '@resonate/contracts/onboarding/licence-types';
 import { ConfigError, loadConfig } from '#/config.ts';
-import { signLicenceKey } from '#/modules/licence/keys/licence-key-signing.ts';
-import type { TLicenceKeyPayload } from '#/modules/licence/keys/licence-key-payload.ts';
-import { rawPublicKey, readOrCreateSigningKey } from '#/modules/licence/keys/trusted-keys.ts';
+import { signLicenceKey, rawPublicKey, readOrCreateSigningKey } from '#/modules/licence/index.ts';
+import type { TLicenceKeyPayload } from '#/modules/licence/index.ts';
 
 /**
  * `npm run licence:issue -- --type 2 --seats 10 --days 365 [--channels 1,2,3] [--agency]`

@@ -9,15 +9,12 @@ import { buildApp } from '#/build-app.ts';
 import { loadConfig } from '#/config.ts';
 import { createUntypedKysely } from '#/db/pool.ts';
 import { withTenant } from '#/db/tenant.ts';
-import { issueMonthlyInvoice } from '#/modules/invoices/issue/issue-monthly-invoice.ts';
+import { issueMonthlyInvoice } from '#/modules/invoices/index.ts';
 import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
-import { addEvent } from '#/modules/audience/contacts/contacts.test-helpers.ts';
-import {
-  ownerOf,
-  seedListWithContacts,
-} from '#/modules/communications/test/communication-fixtures.ts';
-import { createCommunication } from '#/modules/events/events.test-helpers.ts';
-import { createMessage } from '#/modules/tracking/tracking.test-helpers.ts';
+import { addEvent } from '#/modules/audience/testing.ts';
+import { ownerOf, seedListWithContacts } from '#/modules/communications/testing.ts';
+import { createCommunication } from '#/modules/events/testing.ts';
+import { createMessage } from '#/modules/tracking/testing.ts';
 import { signIn } from '../../../test/auth-helpers.ts';
 import { TEST_APP_SECRET } from '../../../test/create-test-app.ts';
 
