@@ -14,6 +14,8 @@ export const API_KEY_SCOPES = [
   'contacts:write',
   'communications:read',
   'push:send',
+  /** Data subject requests: export a contact's whole data, erase a contact (issue 28). */
+  'contacts:dsr',
 ] as const;
 export type TApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

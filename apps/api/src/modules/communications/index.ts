@@ -39,6 +39,9 @@ export type { TSendJob } from './engine/send-queue.ts';
 export { startCommunication } from './engine/start-communication.ts';
 // Forgets a deleted person in sent messages.
 export { forgetRecipients } from './forget-recipients.ts';
+// A data subject's messages, for their export.
+export { listContactMessages } from './list-contact-messages.ts';
+export type { TContactMessageRow } from './list-contact-messages.ts';
 // Where template images are kept.
 export { imagesDir } from './images/image-files.ts';
 // Removes image files a crash cut off.

@@ -14,6 +14,8 @@ import { FEATURE_IDS } from '@resonate/contracts/features';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { authOf } from '#/plugins/auth.ts';
 import attributeRoutes from './attribute-routes.ts';
+import dataSubjectRoutes from './data-subject-routes.ts';
+import { recordDataSubjectRequest } from './data-subject-requests.ts';
 import { deleteContacts } from './delete-contacts.ts';
 import exportRoutes from './export-routes.ts';
 import { getContact } from './get-contact.ts';
@@ -103,13 +105,20 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deleted = await deleteContacts(app, authOf(request), request.body);
+      const auth = authOf(request);
+      const deleted = await deleteContacts(app, auth, request.body);
+      recordDataSubjectRequest(request.log, 'erase', {
+        actor: { userId: auth.userId },
+        clientId: auth.clientId,
+        contactIds: request.body.contactIds,
+      });
       return { status: true, message: CONTACT_MSG.deleted, data: { deleted } };
     },
   );
 
   await app.register(attributeRoutes);
   await app.register(exportRoutes);
+  await app.register(dataSubjectRoutes);
 };
 
 export default contactRoutes;

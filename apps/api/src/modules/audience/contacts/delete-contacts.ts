@@ -19,7 +19,7 @@ import { forgetPeople } from '#/modules/events/index.ts';
  */
 export async function deleteContacts(
   deps: { db: Kysely<DB> },
-  auth: TAuthContext,
+  auth: Pick<TAuthContext, 'clientId'>,
   body: { contactIds: number[] },
 ): Promise<number> {
   const { clientId } = auth;
