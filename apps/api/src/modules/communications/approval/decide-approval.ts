@@ -3,6 +3,7 @@ import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
+import { isInDepartmentScope, type TDepartmentScope } from '../department-scope.ts';
 import { startCommunication } from '../engine/start-communication.ts';
 import { findUser } from './approvers.ts';
 import {
@@ -13,7 +14,7 @@ import {
 } from './notify-approval.ts';
 
 export type TDecision = 'approved' | 'rejected';
-type TCaller = { clientId: number; userId: number };
+type TCaller = TDepartmentScope & { userId: number };
 
 /**
  * Records one approver's decision and tells the creator. One decision is enough: the update
@@ -33,14 +34,18 @@ export async function decideApproval(
   const deliver = await withTenant(deps.db, { clientId: caller.clientId }, async (trx) => {
     const row = await trx
       .selectFrom('communications')
-      .select(['name', 'status', 'approver_ids', 'created_by'])
+      .select(['name', 'status', 'approver_ids', 'created_by', 'department_id'])
       .where('client_id', '=', caller.clientId)
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND', COMM_MSG.notFound);
-    if (!row.approver_ids.map(Number).includes(caller.userId))
-      throw new AppError('FORBIDDEN', COMM_MSG.notAnApprover);
+    const named = row !== undefined && row.approver_ids.map(Number).includes(caller.userId);
+    // A named approver decides whatever the session's department (GetPendingApprovals lists
+    // theirs from every department); to anyone else another department's id is not found.
+    if (!row || (!named && !isInDepartmentScope(caller, row.department_id))) {
+      throw new AppError('NOT_FOUND', COMM_MSG.notFound);
+    }
+    if (!named) throw new AppError('FORBIDDEN', COMM_MSG.notAnApprover);
     if (row.status !== STATUS.pending_approval) throw new AppError('CONFLICT', COMM_MSG.notPending);
 
     const now = new Date();

@@ -14,21 +14,26 @@ import { emptyContent, ZContentSchema, type TContent } from '@resonate/contracts
 import type { CommunicationsTable } from '#/db/schema/campaigns.ts';
 import { AppError } from '#/errors.ts';
 import type { TTrx } from '#/modules/audience/index.ts';
+import { inDepartmentScope, type TDepartmentScope } from '../department-scope.ts';
 
 export type TCommunicationRow = Selectable<CommunicationsTable>;
 
-/** The communication of the client, optionally locked for an update; 404 when it is not there. */
+/**
+ * The scope's communication (as the list shows it), optionally locked for an update; 404 when it
+ * is not there, is another client's or another department's.
+ */
 export async function loadCommunication(
   trx: TTrx,
-  clientId: number,
+  scope: TDepartmentScope,
   communicationId: number,
   forUpdate = false,
 ): Promise<TCommunicationRow> {
   let query = trx
     .selectFrom('communications')
     .selectAll()
-    .where('client_id', '=', clientId)
-    .where('id', '=', communicationId);
+    .where('client_id', '=', scope.clientId)
+    .where('id', '=', communicationId)
+    .where(inDepartmentScope(scope));
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', COMM_MSG.notFound);

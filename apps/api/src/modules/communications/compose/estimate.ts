@@ -96,7 +96,7 @@ export async function estimateCommunication(
   communicationId: number,
 ): Promise<TEstimate> {
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
-    const row = await loadCommunication(trx, auth.clientId, communicationId);
+    const row = await loadCommunication(trx, auth, communicationId);
     const settings = await composeSettings(trx, auth.clientId);
     const count = await countCommunicationAudience(trx, auth.clientId, row);
     const estimate = await estimateOf(trx, auth.clientId, row, settings, count);

@@ -56,7 +56,7 @@ export async function launchCommunication(
     async (trx) => {
       // A lapsed licence refuses the launch itself, before the checks of the communication.
       await assertLicenceAllows(trx, auth.clientId, 'sending', now);
-      const row = await loadCommunication(trx, auth.clientId, communicationId, true);
+      const row = await loadCommunication(trx, auth, communicationId, true);
       assertEditable(row);
       const settings = await composeSettings(trx, auth.clientId);
       const errors: TFieldErrors = { ...nameProblems(row.name) };
@@ -149,7 +149,7 @@ export async function launchCommunication(
   else await startCommunication(deps, auth.clientId, communicationId);
 
   const communication = await withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
-    const row = await loadCommunication(trx, auth.clientId, communicationId);
+    const row = await loadCommunication(trx, auth, communicationId);
     return toCommunication(row, (await composeSettings(trx, auth.clientId)).currency);
   });
   const message = approvalRequired

@@ -14,7 +14,7 @@ export async function previewCommunication(
   request: { communicationId: number; contactId?: number },
 ): Promise<TPreview> {
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
-    const row = await loadCommunication(trx, auth.clientId, request.communicationId);
+    const row = await loadCommunication(trx, auth, request.communicationId);
     const content = contentOf(row);
     const chosen =
       request.contactId === undefined

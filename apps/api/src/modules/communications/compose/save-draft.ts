@@ -128,7 +128,7 @@ export async function saveCommunicationDraft(
     const current =
       draft.communicationId === undefined
         ? undefined
-        : await loadCommunication(trx, auth.clientId, draft.communicationId, true);
+        : await loadCommunication(trx, auth, draft.communicationId, true);
     if (current) assertEditable(current);
     if (await communicationNameTaken(trx, auth.clientId, draft.name, draft.communicationId)) {
       throw new AppError('BAD_REQUEST', COMPOSE_MSG.nameTaken, {
@@ -185,12 +185,7 @@ export async function getCommunication(
   communicationId: number,
 ): Promise<TCommunication> {
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
-    const row = await loadCommunication(trx, auth.clientId, communicationId);
-    // A department session reads its department's communications only (as the list shows
-    // them); another department's answers as another client's would.
-    if (auth.departmentId !== 0 && Number(row.department_id) !== auth.departmentId) {
-      throw new AppError('NOT_FOUND', COMM_MSG.notFound);
-    }
+    const row = await loadCommunication(trx, auth, communicationId);
     const settings = await composeSettings(trx, auth.clientId);
     return toCommunication(row, settings.currency);
   });

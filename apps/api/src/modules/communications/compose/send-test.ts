@@ -37,7 +37,7 @@ export async function sendTestCommunication(
     deps.db,
     { clientId: auth.clientId },
     async (trx) => {
-      const found = await loadCommunication(trx, auth.clientId, request.communicationId);
+      const found = await loadCommunication(trx, auth, request.communicationId);
       // A test send is a send: not under a lapsed licence, nor on a channel it leaves out.
       const stop = await licenceSendStop(trx, auth.clientId, found.channel_id, new Date());
       if (stop) throw new AppError('FORBIDDEN', stop);

@@ -5,6 +5,7 @@ import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
+import { inDepartmentScope } from '../department-scope.ts';
 import { runCounts } from './run-state.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -12,7 +13,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /**
  * POST Communication/GetSendProgress: the current (or last) run's messages by status, the rate
  * over the last minute and the time the rest should take at that rate. A session working in
- * one department sees that department's communications only.
+ * one department sees that department's communications only (as the list shows them).
  */
 export async function getSendProgress(
   deps: Pick<TCommunicationDeps, 'db'>,
@@ -24,25 +25,12 @@ export async function getSendProgress(
   return withTenant(deps.db, { clientId }, async (trx) => {
     const row = await trx
       .selectFrom('communications')
-      .select([
-        'id',
-        'status',
-        'run_no',
-        'department_id',
-        'started_at',
-        'completed_at',
-        'next_run_at',
-        'last_error',
-      ])
+      .select(['id', 'status', 'run_no', 'started_at', 'completed_at', 'next_run_at', 'last_error'])
       .where('client_id', '=', clientId)
       .where('id', '=', body.communicationId)
+      .where(inDepartmentScope(auth))
       .executeTakeFirst();
-    const visible =
-      row &&
-      (auth.departmentId === 0 ||
-        row.department_id === null ||
-        row.department_id === auth.departmentId);
-    if (!row || !visible) throw new AppError('NOT_FOUND', COMM_MSG.notFound);
+    if (!row) throw new AppError('NOT_FOUND', COMM_MSG.notFound);
     const counts = await runCounts(trx, clientId, row.id, row.run_no);
     const rate = await sql<{ n: number }>`select count(*)::int as n from messages
       where client_id = ${clientId} and communication_id = ${row.id} and run_no = ${row.run_no}

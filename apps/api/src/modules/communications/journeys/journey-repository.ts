@@ -12,6 +12,7 @@ import {
 import type { DB } from '#/db/schema.ts';
 import type { TJourneyStatusColumn } from '#/db/schema/journeys.ts';
 import { AppError } from '#/errors.ts';
+import { inDepartmentScope, type TDepartmentScope } from '../department-scope.ts';
 
 /** Reading journeys and their counts, inside a tenant transaction. */
 
@@ -44,7 +45,7 @@ const COLUMNS = [
 ] as const;
 
 /** Whose journeys: the session's client and department (0: the whole client). */
-export type TJourneyScope = { clientId: number; departmentId: number };
+export type TJourneyScope = TDepartmentScope;
 
 /**
  * The journey, locked for update when asked; 404 when it is not this client's, or not the
@@ -60,8 +61,8 @@ export async function loadJourney(
     .selectFrom('journeys')
     .select(COLUMNS)
     .where('client_id', '=', scope.clientId)
-    .where('id', '=', journeyId);
-  if (scope.departmentId !== 0) query = query.where('department_id', '=', scope.departmentId);
+    .where('id', '=', journeyId)
+    .where(inDepartmentScope(scope));
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', JOURNEY_MSG.notFound);

@@ -15,6 +15,7 @@ import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertLicenceAllows } from '#/modules/licence/index.ts';
 import { containsPattern } from '../list/get-communications.ts';
 import type { TCommunicationDeps } from '../deps.ts';
+import { inDepartmentScope } from '../department-scope.ts';
 import {
   graphOf,
   journeyView,
@@ -37,9 +38,11 @@ export async function getJourneys(
   body: z.output<typeof ZGetJourneysRequestSchema>,
 ): Promise<{ journeys: TJourneySummary[]; total: number }> {
   return withTenant(deps.db, { clientId: auth.clientId }, async (trx) => {
-    let query = trx.selectFrom('journeys').where('client_id', '=', auth.clientId);
     // A department session sees its department's journeys, as the communication list does.
-    if (auth.departmentId !== 0) query = query.where('department_id', '=', auth.departmentId);
+    let query = trx
+      .selectFrom('journeys')
+      .where('client_id', '=', auth.clientId)
+      .where(inDepartmentScope(auth));
     query = body.status
       ? query.where('status', '=', body.status)
       : query.where('status', '!=', 'archived');

@@ -15,12 +15,8 @@ import { AppError } from '#/errors.ts';
 import { assertLicenceAllows } from '#/modules/licence/index.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { startCommunication } from '../engine/start-communication.ts';
-import {
-  departmentScope,
-  selectCommunicationRow,
-  type TListScope,
-  type TTrx,
-} from './communication-rows.ts';
+import { departmentScope } from '../department-scope.ts';
+import { selectCommunicationRow, type TListScope, type TTrx } from './communication-rows.ts';
 
 type TLocked = { id: number; status: number; archived: boolean };
 

@@ -1,16 +1,12 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { TCommunicationRow } from '@resonate/contracts/campaigns/communication-list';
 import type { DB } from '#/db/schema.ts';
+import { departmentScope, type TDepartmentScope } from '../department-scope.ts';
 
 export type TTrx = Transaction<DB>;
 
 /** Whose communications: the session's client and department (0: the whole client). */
-export type TListScope = { clientId: number; departmentId: number };
-
-/** `and c.department_id = <department>` when the session works in one department. */
-export function departmentScope(scope: TListScope): RawBuilder<unknown> {
-  return scope.departmentId === 0 ? sql`` : sql`and c.department_id = ${scope.departmentId}`;
-}
+export type TListScope = TDepartmentScope;
 
 /** The moment a row stands for in lists and date filters (communications_recent_idx). */
 export const RECENCY = sql`coalesce(c.started_at, c.scheduled_at, c.created_at)`;

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { COMM_MSG } from '@resonate/contracts/campaigns/communications';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { Kysely } from 'kysely';
+import { inDepartmentScope } from '../department-scope.ts';
 
 export type TOutputCommunication = {
   id: number;
@@ -29,12 +29,9 @@ export async function findOutputCommunication(
     trx
       .selectFrom('communications as c')
       .select(['c.id', 'c.channel_id', 'c.status', 'c.content', 'c.run_no'])
+      .where('c.client_id', '=', auth.clientId)
       .where('c.id', '=', communicationId)
-      .where(
-        auth.departmentId === 0
-          ? sql<boolean>`true`
-          : sql<boolean>`c.department_id = ${auth.departmentId}`,
-      )
+      .where(inDepartmentScope(auth, 'c.department_id'))
       .executeTakeFirst(),
   );
   if (!row) throw new AppError('NOT_FOUND', COMM_MSG.notFound);

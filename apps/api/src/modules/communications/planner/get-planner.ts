@@ -8,7 +8,8 @@ import {
 import { withTenant } from '#/db/tenant.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { parseLocalDateTime, timeZoneName, zonedInstant } from '../engine/client-clock.ts';
-import { departmentScope, type TListScope, type TTrx } from '../list/communication-rows.ts';
+import { departmentScope } from '../department-scope.ts';
+import type { TListScope, TTrx } from '../list/communication-rows.ts';
 import { localStamp, plannerItems, type TPlannerRow } from './planner-items.ts';
 
 export type TPlannerQuery = {

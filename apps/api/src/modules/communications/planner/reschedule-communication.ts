@@ -13,7 +13,8 @@ import type { TCommunicationDeps } from '../deps.ts';
 import { parseLocalDateTime, zonedInstant } from '../engine/client-clock.ts';
 import { startCommunication } from '../engine/start-communication.ts';
 import { enqueueRun } from '../engine/send-queue.ts';
-import { departmentScope, type TListScope, type TTrx } from '../list/communication-rows.ts';
+import { departmentScope } from '../department-scope.ts';
+import type { TListScope, TTrx } from '../list/communication-rows.ts';
 import { clientTimeZone, toPlannerRow } from './get-planner.ts';
 import { isMovable, plannerItems } from './planner-items.ts';
 
