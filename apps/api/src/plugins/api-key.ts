@@ -11,12 +11,31 @@ declare module 'fastify' {
      * onRequest hook of the public REST API (/api/v1): `Authorization: Bearer <API key>`; 401
      * without a live key, 403 when the key lacks `scope`. Runs before the body is parsed.
      */
-    requireApiKey: (scope?: TApiKeyScope) => onRequestAsyncHookHandler;
+    requireApiKey: (scope?: TApiKeyScope, options?: TApiKeyOptions) => onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     /** Set by requireApiKey. */
     apiKey?: TApiKeyContext;
   }
+}
+
+export type TApiKeyOptions = {
+  /**
+   * Also take `Authorization: Basic base64(<API key>:)`: the key as the user name, the password
+   * empty, as Segment-compatible clients send their write key (issue 28).
+   */
+  basic?: boolean;
+};
+
+/** The key a request presents: Bearer always, Basic's user name where the route allows it. */
+function presentedKey(header: string, basic: boolean): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header);
+  if (bearer) return bearer[1];
+  const credentials = basic ? /^Basic\s+(\S+)$/i.exec(header) : null;
+  if (!credentials) return undefined;
+  const decoded = Buffer.from(credentials[1]!, 'base64').toString('utf8');
+  const user = decoded.split(':', 1)[0];
+  return user || undefined;
 }
 
 /** The calling key of a route behind requireApiKey. */
@@ -28,15 +47,16 @@ export function apiKeyOf(request: FastifyRequest): TApiKeyContext {
 export default fp(
   async function apiKey(app) {
     app.decorateRequest('apiKey', undefined);
-    app.decorate('requireApiKey', (scope?: TApiKeyScope) => {
+    app.decorate('requireApiKey', (scope?: TApiKeyScope, options: TApiKeyOptions = {}) => {
       const handler: onRequestAsyncHookHandler = async (request, reply) => {
-        const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+        const presented = presentedKey(request.headers.authorization ?? '', !!options.basic);
         // The key's client's IP whitelist holds for its keys as for its people's sessions.
         const admit = (found: TApiKeyContext) =>
           assertApiKeyAddressAllowed(app.db, found.clientId, request.ip);
-        const key = match && (await authenticateApiKey(app.db, match[1]!, admit));
+        const key = presented && (await authenticateApiKey(app.db, presented, admit));
         if (!key) {
-          void reply.header('www-authenticate', 'Bearer realm="resonate"');
+          const scheme = options.basic ? 'Basic' : 'Bearer';
+          void reply.header('www-authenticate', `${scheme} realm="resonate"`);
           throw new AppError('UNAUTHORIZED', DX_MSG.invalidApiKey);
         }
         if (scope && !key.scopes.includes(scope)) {

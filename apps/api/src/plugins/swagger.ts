@@ -23,6 +23,8 @@ export default fp(
             accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' },
             // The public REST API (/api/v1): Authorization: Bearer <API key>.
             apiKey: { type: 'http', scheme: 'bearer' },
+            // Segment-compatible calls (/api/v1/track...): the API key as Basic user name.
+            segmentWriteKey: { type: 'http', scheme: 'basic' },
           },
         },
       },
