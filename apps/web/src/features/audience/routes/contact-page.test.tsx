@@ -119,6 +119,37 @@ describe('ContactPage', () => {
     expect(requests.find((r) => r.path === 'DeleteContacts')?.body).toEqual({ contactIds: [7] });
   });
 
+  it('downloads the contact data through a one-minute link', async () => {
+    const url = '/api/Audience/DownloadContactData?token=signed';
+    const requests = fakeAudienceApi({
+      GetContact: () => ok(details(7)),
+      ExportContactData: () => ok({ url }),
+    });
+    const opened: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      opened.push(this.getAttribute('href') ?? '');
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download data' }));
+    await waitFor(() => expect(opened).toEqual([url]));
+    expect(requests.find((r) => r.path === 'ExportContactData')?.body).toEqual({ contactId: 7 });
+    click.mockRestore();
+  });
+
+  it('names the contact and says the erasure cannot be undone; cancel keeps them', async () => {
+    const requests = fakeAudienceApi({ GetContact: () => ok(details(7)) });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Ada Lovelace?' });
+    expect(within(dialog).getByText(/permanent data-subject deletion/)).toBeInTheDocument();
+    expect(within(dialog).getByText('It cannot be undone.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.path === 'DeleteContacts')).toBe(false);
+  });
+
   it('says when the contact does not exist', async () => {
     fakeAudienceApi({
       GetContact: () => ({ status: 404, body: { status: false, message: 'Contact not found' } }),

@@ -1,4 +1,4 @@
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft, Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,7 +6,8 @@ import Button from 'react-bootstrap/Button';
 import { paths } from '@/config/paths';
 import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import { notifySuccess } from '@/shared/lib/notify';
-import { useDeleteContacts } from '../api/contacts/contact-mutations';
+import { startDownload } from '@/shared/lib/start-download';
+import { useDeleteContacts, useExportContactData } from '../api/contacts/contact-mutations';
 import { useAttributes, useContact } from '../api/contacts/contact-queries';
 import {
   ContactEvents,
@@ -26,6 +27,7 @@ export default function ContactPage() {
   const details = useContact(Number.isSafeInteger(contactId) ? contactId : 0);
   const attributes = useAttributes();
   const remove = useDeleteContacts();
+  const exporter = useExportContactData();
   const [confirming, setConfirming] = useState(false);
   const { formatDateTime } = useDateTimeFormat();
 
@@ -91,9 +93,19 @@ export default function ContactPage() {
             </div>
           </dl>
         </div>
-        <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-          <Trash2 size={16} aria-hidden="true" /> {t('contact.delete')}
-        </Button>
+        <div className="contact-page__actions">
+          <Button
+            variant="outline-secondary"
+            disabled={exporter.isPending}
+            onClick={() => exporter.mutate(contact.contactId, { onSuccess: startDownload })}
+          >
+            <Download size={16} aria-hidden="true" />{' '}
+            {exporter.isPending ? t('contact.downloading') : t('contact.download')}
+          </Button>
+          <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+            <Trash2 size={16} aria-hidden="true" /> {t('contact.delete')}
+          </Button>
+        </div>
       </div>
       <div className="contact-page__grid">
         <ContactEditForm contact={contact} attributes={attributes.data} />

@@ -59,6 +59,14 @@ export function useExportContacts() {
   });
 }
 
+/** POST /api/Audience/ExportContactData: a one-minute link to everything held about one contact. */
+export function useExportContactData() {
+  return useMutation({
+    mutationFn: async (contactId: number) =>
+      (await post<{ url: string }>('Audience/ExportContactData', { contactId })).url,
+  });
+}
+
 /** POST /api/Audience/UpsertAttribute and DeleteAttribute: the custom-field schema. */
 export function useAttributeMutations() {
   const queryClient = useQueryClient();
