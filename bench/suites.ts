@@ -5,6 +5,7 @@ import { communicationsSuite } from './communications/communications-benchmark.t
 import { contactImportBenchmark } from './contact-import.ts';
 import { dashboardBenchmark } from './dashboard/dashboard-benchmark.ts';
 import { dynamicCountBenchmark } from './dynamic-count.ts';
+import { segmentBenchmark } from './events/segment-benchmark.ts';
 import { load } from './load.ts';
 import { lighthouseBenchmark } from './lighthouse-benchmark.ts';
 import { loginChunkTable } from './login-chunks.ts';
@@ -112,6 +113,9 @@ export const benchmarks: Benchmark[] = [
       ];
     },
   },
+  // Issue 28: Segment batch ingestion beside the native path on the shared server
+  // (BENCH_SEGMENT_SECONDS per round and path, 5 by default).
+  { name: 'Segment batch ingestion beside POST /api/events', run: segmentBenchmark },
   // Issue 24: the same reads against one API process, then two behind a round-robin proxy.
   {
     name: 'scale: authenticated reads, 100 connections, 1 then 2 API processes',
