@@ -8,6 +8,7 @@ import { INVOICE_ENDPOINTS } from './billing/invoices-endpoints.ts';
 import { CONSUMPTION_ENDPOINTS } from './consumption/consumption-endpoints.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from './notifications-endpoints.ts';
+import { ADMIN_ENDPOINTS } from './onboarding/admin-endpoints.ts';
 import { LICENCE_ENDPOINTS } from './onboarding/licence-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
 
@@ -18,4 +19,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...LICENCE_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
 ];

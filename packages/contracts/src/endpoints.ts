@@ -38,6 +38,11 @@ export type TEndpoint<
    * card); every other endpoint refuses that session until it has chosen its own password.
    */
   temporaryPasswordAllowed?: true;
+  /**
+   * Only the account admins of the company the session works in (the Admin/ pages): anyone
+   * else gets 403 with ADMIN_MSG.notAdmin before the body is read. With `feature: null`.
+   */
+  accountAdminsOnly?: true;
   /** One line for the API reference. */
   summary: string;
   /** The API reference's group. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '@resonate/contracts/endpoints';
 import { ALL_ENDPOINTS } from '@resonate/contracts/endpoints-registry';
 import { FEATURE_IDS, type TFeatureId } from '@resonate/contracts/features';
+import { ADMIN_MSG } from '@resonate/contracts/onboarding/admin-common';
 import { GET_UNREAD_COUNT } from '@resonate/contracts/notifications-endpoints';
 import { createDemoApp, signIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TTestApp } from '../../test/create-test-app.ts';
@@ -13,7 +14,7 @@ import { addEndpoint } from './endpoint-route.ts';
 type TOpenApi = { paths: Record<string, Record<string, unknown>> };
 
 /** URL prefixes of the areas whose endpoints are all defined in contracts. */
-const DEFINED_AREAS = ['AlertAndNotifications/', 'Consumption/', 'Invoice/', 'Licence/'];
+const DEFINED_AREAS = ['AlertAndNotifications/', 'Consumption/', 'Invoice/', 'Licence/', 'Admin/'];
 /** Routes of those areas that answer a file, not an envelope: hand-written on purpose. */
 const FILE_ROUTES = ['GET /api/Consumption/ActivityListCsv', 'GET /api/Invoice/InvoicePdf'];
 
@@ -92,13 +93,19 @@ describe('the guard of a definition', () => {
     });
   const GATED = probe('Test/GetInvoiceThing', FEATURE_IDS.invoiceList);
   const OPEN = probe('Test/GetOwnThing', null);
+  const ADMINS = defineEndpoint({
+    ...probe('Test/SaveAccountThing', null),
+    request: z.object({ name: z.string() }),
+    access: 'write',
+    accountAdminsOnly: true,
+  });
 
   beforeAll(async () => {
     t = await createDemoApp(
       {},
       {
         register: (app) => {
-          for (const endpoint of [GATED, OPEN]) {
+          for (const endpoint of [GATED, OPEN, ADMINS]) {
             addEndpoint(app, endpoint, async () => ({
               status: true,
               message: 'ok',
@@ -114,12 +121,12 @@ describe('the guard of a definition', () => {
     await t.close();
   });
 
-  const post = (path: string, token?: string) =>
+  const post = (path: string, token?: string, payload: object = {}) =>
     t.app.inject({
       method: 'POST',
       url: `/api/${path}`,
       headers: token ? { accesstoken: token } : {},
-      payload: {},
+      payload,
     });
 
   it("answers 401 without a session, 403 to a role that cannot view the definition's feature", async () => {
@@ -135,5 +142,19 @@ describe('the guard of a definition', () => {
     // No feature: every signed-in user.
     expect((await post(OPEN.path, viewer.accessToken)).statusCode).toBe(200);
     expect((await post(OPEN.path)).statusCode).toBe(401);
+  });
+
+  it('accountAdminsOnly answers 403 to a user who is not an account admin, before reading the body', async () => {
+    const viewer = await signIn(t.app, 'viewer@acme.test');
+    const admin = await signIn(t.app, 'admin@acme.test');
+    expect((await post(ADMINS.path)).statusCode).toBe(401);
+    // An invalid body: the refusal comes first, so a non-admin learns nothing of the schema.
+    const refused = await post(ADMINS.path, viewer.accessToken);
+    expect({ code: refused.statusCode, message: refused.json().message }).toEqual({
+      code: 403,
+      message: ADMIN_MSG.notAdmin,
+    });
+    expect((await post(ADMINS.path, admin.accessToken)).statusCode).toBe(400);
+    expect((await post(ADMINS.path, admin.accessToken, { name: 'x' })).statusCode).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { TEndpoint, TEndpointParsed } from '@resonate/contracts/endpoints';
 import { envelopeOf } from '@resonate/contracts/envelope';
+import { adminOnly } from './admin-only.ts';
 import { ERROR_RESPONSES } from './responses.ts';
 
 /** An envelope answer of the endpoint's response schema (its `data`). */
@@ -38,7 +39,8 @@ export type TEndpointOptions = {
  * request and envelope schemas (validated, serialised and documented in OpenAPI), and its guard.
  * A session endpoint gets `requireAuth`, with the definition's feature; a read needs only the
  * feature's view right, a write the right its verb names (auth/session/route-access.ts), unless
- * the definition says its use case guards it.
+ * the definition says its use case guards it; `accountAdminsOnly` then refuses anyone who is not
+ * an account admin.
  */
 export function addEndpoint<E extends TEndpoint>(
   app: FastifyInstance,
@@ -70,10 +72,11 @@ export function addEndpoint<E extends TEndpoint>(
     },
   };
   if (session) {
-    route.onRequest = app.requireAuth({
+    const signedIn = app.requireAuth({
       ...(feature === undefined ? {} : { feature }),
       ...(endpoint.temporaryPasswordAllowed ? { temporaryPassword: 'allowed' as const } : {}),
     });
+    route.onRequest = endpoint.accountAdminsOnly ? [signedIn, adminOnly] : signedIn;
   } else if (options.onRequest) route.onRequest = options.onRequest;
   const viewOnly = endpoint.access === 'read' || endpoint.guardedByUseCase === true;
   route.config = {

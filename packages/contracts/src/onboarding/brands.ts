@@ -71,7 +71,8 @@ export type TBrand = z.infer<typeof ZBrandSchema>;
 const ZSetupTokenSchema = z.string().min(1).max(2000).optional();
 
 export const ZClientCreationRequestSchema = ZBrandFormSchema.extend({ q: ZSetupTokenSchema });
-export const ZBrandResponseSchema = envelopeOf(z.object({ brand: ZBrandSchema }));
+export const ZBrandResultSchema = z.object({ brand: ZBrandSchema });
+export const ZBrandResponseSchema = envelopeOf(ZBrandResultSchema);
 
 export const ZCheckClientNameRequestSchema = z.object({
   q: ZSetupTokenSchema,
@@ -120,9 +121,9 @@ export const ZSetupSummaryResponseSchema = envelopeOf(
 export type TSetupSummary = NonNullable<z.infer<typeof ZSetupSummaryResponseSchema>['data']>;
 
 export const ZGetBrandsRequestSchema = ZAdminPageSchema;
-export const ZGetBrandsResponseSchema = envelopeOf(
-  z.object({ brands: z.array(ZBrandSchema).max(ADMIN_PAGE_SIZE_MAX) }),
-);
+export const ZBrandsPageSchema = z.object({
+  brands: z.array(ZBrandSchema).max(ADMIN_PAGE_SIZE_MAX),
+});
 
 export const ZUpdateBrandRequestSchema = ZBrandFormSchema.extend({
   brandId: ZEntityIdSchema,

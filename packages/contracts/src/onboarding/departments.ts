@@ -1,6 +1,5 @@
 /** Departments administration (account admins): create, rename, deactivate. Ours throughout. */
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 import { MSG } from '../messages.ts';
 import { ADMIN_PAGE_SIZE_MAX, ZAdminPageSchema, ZEntityIdSchema } from './admin-common.ts';
 
@@ -33,16 +32,14 @@ export const ZAdminDepartmentSchema = z.object({
 export type TAdminDepartment = z.infer<typeof ZAdminDepartmentSchema>;
 
 export const ZGetDepartmentsRequestSchema = ZAdminPageSchema;
-export const ZGetDepartmentsResponseSchema = envelopeOf(
-  z.object({ departments: z.array(ZAdminDepartmentSchema).max(ADMIN_PAGE_SIZE_MAX) }),
-);
+export const ZDepartmentsPageSchema = z.object({
+  departments: z.array(ZAdminDepartmentSchema).max(ADMIN_PAGE_SIZE_MAX),
+});
 
 export const ZSaveDepartmentRequestSchema = ZDepartmentFormSchema.extend({
   departmentId: ZEntityIdSchema.optional(),
 });
-export const ZDepartmentResponseSchema = envelopeOf(
-  z.object({ department: ZAdminDepartmentSchema }),
-);
+export const ZDepartmentResultSchema = z.object({ department: ZAdminDepartmentSchema });
 
 export const ZSetDepartmentActiveRequestSchema = z.object({
   departmentId: ZEntityIdSchema,

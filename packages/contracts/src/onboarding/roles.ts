@@ -4,7 +4,6 @@
  * feature; a feature with no entry is viewable.
  */
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 import { FEATURE_IDS } from '../features.ts';
 import { MSG } from '../messages.ts';
 import { ZEntityIdSchema } from './admin-common.ts';
@@ -78,12 +77,12 @@ export const ZRoleSchema = ZRoleFormSchema.extend({
 export type TRole = z.infer<typeof ZRoleSchema>;
 
 export const ZGetRolesRequestSchema = z.object({});
-export const ZGetRolesResponseSchema = envelopeOf(z.object({ roles: z.array(ZRoleSchema) }));
+export const ZRolesSchema = z.object({ roles: z.array(ZRoleSchema) });
 
 export const ZSaveRoleRequestSchema = ZRoleFormSchema.extend({
   roleId: ZEntityIdSchema.optional(),
 });
-export const ZRoleResponseSchema = envelopeOf(z.object({ role: ZRoleSchema }));
+export const ZRoleResultSchema = z.object({ role: ZRoleSchema });
 
 export const ZDeleteRoleRequestSchema = z.object({ roleId: ZEntityIdSchema });
 

@@ -4,7 +4,6 @@
  * throughout, except the section 5 rules for names, email and password.
  */
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 import {
   withPasswordConfirmation,
   ZConfirmPasswordSchema,
@@ -76,10 +75,10 @@ export const ZAdminUserSchema = z.object({
 export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
 
 export const ZGetUsersRequestSchema = ZAdminPageSchema;
-export const ZGetUsersResponseSchema = envelopeOf(
-  z.object({ users: z.array(ZAdminUserSchema).max(ADMIN_PAGE_SIZE_MAX) }),
-);
-export const ZUserResponseSchema = envelopeOf(z.object({ user: ZAdminUserSchema }));
+export const ZUsersPageSchema = z.object({
+  users: z.array(ZAdminUserSchema).max(ADMIN_PAGE_SIZE_MAX),
+});
+export const ZUserResultSchema = z.object({ user: ZAdminUserSchema });
 
 export const ZUserIdRequestSchema = z.object({ userId: ZEntityIdSchema });
 export const ZSetUserActiveRequestSchema = z.object({
@@ -98,7 +97,6 @@ export const ZInvitationSchema = z.object({
   expiresAt: z.string(),
 });
 export type TInvitation = z.infer<typeof ZInvitationSchema>;
-export const ZInvitationResponseSchema = envelopeOf(ZInvitationSchema);
 
 export const ZAcceptInvitationFormSchema = withPasswordConfirmation(
   z.object({ password: ZStrongPasswordSchema, confirmPassword: ZConfirmPasswordSchema }),
@@ -112,4 +110,4 @@ export const ZAcceptInvitationRequestSchema = withPasswordConfirmation(
     confirmPassword: ZConfirmPasswordSchema,
   }),
 );
-export const ZAcceptInvitationResponseSchema = envelopeOf(z.object({ email: z.string() }));
+export const ZAcceptedInvitationSchema = z.object({ email: z.string() });

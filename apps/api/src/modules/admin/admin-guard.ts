@@ -1,12 +1,12 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
 import { ADMIN_MSG } from '@resonate/contracts/onboarding/admin-common';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/index.ts';
 
-/** Administration is for account admins only: everyone else gets 403 before the body is read. */
-export const adminOnly: onRequestAsyncHookHandler = async (request) => {
-  if (!request.auth?.isAccountAdmin) throw new AppError('FORBIDDEN', ADMIN_MSG.notAdmin);
-};
+/**
+ * The route hook, for the hand-written admin routes of other modules (directory, SSO); an
+ * endpoint definition says `accountAdminsOnly` instead.
+ */
+export { adminOnly } from '#/http/admin-only.ts';
 
 /** The same rule inside use cases, for callers that are not routes (tests, other modules). */
 export function assertAdmin(auth: TAuthContext): void {

@@ -1,54 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZAcceptInvitationRequestSchema,
-  ZAcceptInvitationResponseSchema,
-  ZGetInvitationRequestSchema,
-  ZInvitationResponseSchema,
-} from '@resonate/contracts/onboarding/users';
-import { ERROR_RESPONSES } from '#/http/responses.ts';
+import { ACCEPT_INVITATION, GET_INVITATION } from '@resonate/contracts/onboarding/admin-endpoints';
+import { addEndpoint } from '#/http/endpoint-route.ts';
 import { acceptInvitation, getInvitation } from './accept-invitation.ts';
 
-const tags = ['administration'];
+// Tokens are unguessable, but a tight limit still stops anyone hammering the endpoint.
+const LINK_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 /** The public invitation page: the link's token is the only credential. */
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Tokens are unguessable, but a tight limit still stops anyone hammering the endpoint.
-  const config = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-
-  app.post(
-    '/api/User/GetInvitation',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The invitation behind a link (email, company), if it can still be accepted',
-        body: ZGetInvitationRequestSchema,
-        response: { 200: ZInvitationResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => ({
+  addEndpoint(
+    app,
+    GET_INVITATION,
+    async ({ token }) => ({
       status: true,
       message: 'Invitation',
-      data: await getInvitation(app, request.body.token),
+      data: await getInvitation(app, token),
     }),
+    LINK_LIMIT,
   );
 
-  app.post(
-    '/api/User/AcceptInvitation',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Sets the password of an invited user and activates the account (once)',
-        body: ZAcceptInvitationRequestSchema,
-        response: { 200: ZAcceptInvitationResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => ({
+  addEndpoint(
+    app,
+    ACCEPT_INVITATION,
+    async (body) => ({
       status: true,
       message: 'Password set. You can sign in now.',
-      data: await acceptInvitation(app, request.body),
+      data: await acceptInvitation(app, body),
     }),
+    LINK_LIMIT,
   );
 };
 

@@ -1,4 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  GET_BRANDS,
+  SET_BRAND_ACTIVE,
+  UPDATE_BRAND,
+} from '@resonate/contracts/onboarding/admin-endpoints';
 import type { TBrand, TBrandForm } from '@resonate/contracts/onboarding/brands';
 import { createBrand } from '@/shared/components/brand-form/brand-form-api';
 import { SCOPE_QUERY_KEY } from '@/shared/hooks/use-scope';
@@ -10,7 +15,7 @@ export function useBrands(page: TPageRequest, enabled = true) {
   return useQuery({
     enabled,
     queryKey: [...ROOT, page],
-    queryFn: () => fetchPage<TBrand>('Admin/GetBrands', 'brands', page),
+    queryFn: () => fetchPage(GET_BRANDS, 'brands', page),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,10 +36,10 @@ export const useCreateBrand = () => useBrandMutation((form: TBrandForm) => creat
 export const useUpdateBrand = () =>
   useBrandMutation(
     async (body: TBrandForm & { brandId: number; updatedAt: string }) =>
-      (await save<{ brand: TBrand }>('Admin/UpdateBrand', body)).brand,
+      (await save(UPDATE_BRAND, body)).brand,
   );
 export const useSetBrandActive = () =>
   useBrandMutation(
     async (body: { brandId: number; active: boolean }) =>
-      (await save<{ brand: TBrand }>('Admin/SetBrandActive', body)).brand,
+      (await save(SET_BRAND_ACTIVE, body)).brand,
   );

@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAdminDepartment } from '@resonate/contracts/onboarding/departments';
+import {
+  GET_DEPARTMENTS,
+  SAVE_DEPARTMENT,
+  SET_DEPARTMENT_ACTIVE,
+} from '@resonate/contracts/onboarding/admin-endpoints';
 import { useAppStore } from '@/shared/store/app-store';
 import { fetchPage, save, type TPageRequest } from './admin-request';
 
@@ -9,7 +13,7 @@ export function useAdminDepartments(page: TPageRequest) {
   const clientId = useAppStore((state) => state.clientId);
   return useQuery({
     queryKey: [...ROOT, clientId, page],
-    queryFn: () => fetchPage<TAdminDepartment>('Admin/GetDepartments', 'departments', page),
+    queryFn: () => fetchPage(GET_DEPARTMENTS, 'departments', page),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,8 +26,7 @@ export function useAllDepartments() {
 export function useSaveDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { departmentId?: number; name: string }) =>
-      save<{ department: TAdminDepartment }>('Admin/SaveDepartment', body),
+    mutationFn: (body: { departmentId?: number; name: string }) => save(SAVE_DEPARTMENT, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }
@@ -32,7 +35,7 @@ export function useSetDepartmentActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { departmentId: number; active: boolean }) =>
-      save<{ department: TAdminDepartment }>('Admin/SetDepartmentActive', body),
+      save(SET_DEPARTMENT_ACTIVE, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TRole, TRoleForm } from '@resonate/contracts/onboarding/roles';
-import { apiPost } from '@/shared/api/client';
+import { DELETE_ROLE, GET_ROLES, SAVE_ROLE } from '@resonate/contracts/onboarding/admin-endpoints';
+import type { TRoleForm } from '@resonate/contracts/onboarding/roles';
+import { call } from '@/shared/api/call';
 import { useAppStore } from '@/shared/store/app-store';
 import { save } from './admin-request';
 
@@ -10,18 +11,14 @@ export function useRoles() {
   const clientId = useAppStore((state) => state.clientId);
   return useQuery({
     queryKey: [...ROOT, clientId],
-    queryFn: async () => {
-      const envelope = await apiPost<{ roles: TRole[] }>('Admin/GetRoles', {}, { noLoader: true });
-      return envelope.data?.roles ?? [];
-    },
+    queryFn: async () => (await call(GET_ROLES, {}, { noLoader: true })).roles,
   });
 }
 
 export function useSaveRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TRoleForm & { roleId?: number }) =>
-      save<{ role: TRole }>('Admin/SaveRole', body),
+    mutationFn: (body: TRoleForm & { roleId?: number }) => save(SAVE_ROLE, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }
@@ -29,7 +26,7 @@ export function useSaveRole() {
 export function useDeleteRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (roleId: number) => save<object>('Admin/DeleteRole', { roleId }),
+    mutationFn: (roleId: number) => save(DELETE_ROLE, { roleId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }

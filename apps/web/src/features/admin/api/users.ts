@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAdminUser, TUserForm } from '@resonate/contracts/onboarding/users';
+import type { TEndpointInput } from '@resonate/contracts/endpoints';
+import {
+  GET_USERS,
+  INVITE_USER,
+  RESEND_INVITATION,
+  SET_USER_ACTIVE,
+  UPDATE_USER,
+} from '@resonate/contracts/onboarding/admin-endpoints';
 import { useAppStore } from '@/shared/store/app-store';
 import { fetchPage, save, type TPageRequest } from './admin-request';
 
@@ -9,25 +16,24 @@ export function useAdminUsers(page: TPageRequest) {
   const clientId = useAppStore((state) => state.clientId);
   return useQuery({
     queryKey: [...ROOT, clientId, page],
-    queryFn: () => fetchPage<TAdminUser>('Admin/GetUsers', 'users', page),
+    queryFn: () => fetchPage(GET_USERS, 'users', page),
     placeholderData: keepPreviousData,
   });
 }
 
-function useUserMutation<TBody extends object>(endpoint: string) {
+type TUserEndpoint =
+  typeof INVITE_USER | typeof UPDATE_USER | typeof RESEND_INVITATION | typeof SET_USER_ACTIVE;
+
+function useUserMutation<E extends TUserEndpoint>(endpoint: E) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TBody) => (await save<{ user: TAdminUser }>(endpoint, body)).user,
+    mutationFn: async (body: TEndpointInput<E>) => (await save(endpoint, body)).user,
     // Roles and departments show user counts.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
 
-export const useInviteUser = () =>
-  useUserMutation<TUserForm & { email: string }>('Admin/InviteUser');
-export const useUpdateUser = () =>
-  useUserMutation<TUserForm & { userId: number }>('Admin/UpdateUser');
-export const useResendInvitation = () =>
-  useUserMutation<{ userId: number }>('Admin/ResendInvitation');
-export const useSetUserActive = () =>
-  useUserMutation<{ userId: number; active: boolean }>('Admin/SetUserActive');
+export const useInviteUser = () => useUserMutation(INVITE_USER);
+export const useUpdateUser = () => useUserMutation(UPDATE_USER);
+export const useResendInvitation = () => useUserMutation(RESEND_INVITATION);
+export const useSetUserActive = () => useUserMutation(SET_USER_ACTIVE);

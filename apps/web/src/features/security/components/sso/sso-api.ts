@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSaveSsoProviderRequest, TSsoProvider } from '@resonate/contracts/auth/sso';
 import type { TSsoDomain } from '@resonate/contracts/auth/sso-domains';
+import { GET_ROLES } from '@resonate/contracts/onboarding/admin-endpoints';
+import { call } from '@/shared/api/call';
 import { apiPost } from '@/shared/api/client';
 import { useAppStore } from '@/shared/store/app-store';
 
@@ -83,13 +85,6 @@ export function useRoleOptions() {
   const clientId = useAppStore((state) => state.clientId);
   return useQuery({
     queryKey: ['security', 'roles', clientId],
-    queryFn: async () => {
-      const envelope = await apiPost<{ roles: { roleId: number; name: string }[] }>(
-        'Admin/GetRoles',
-        {},
-        { noLoader: true, silent: true },
-      );
-      return envelope.data?.roles ?? [];
-    },
+    queryFn: async () => (await call(GET_ROLES, {}, { noLoader: true, silent: true })).roles,
   });
 }
