@@ -71,9 +71,25 @@ describe('master data, as a marketer uses it', () => {
     expect(await page.getByRole('switch', { name: 'Email consent' }).isChecked()).toBe(true);
     await screenshot(page, 'audience-contact');
 
+    // Data subject request: everything held about them, as the JSON file the browser saves.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download data' }).click();
+    const file = await download;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const data = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    expect(file.suggestedFilename()).toBe(`contact-${data.contact.passportId}.json`);
+    expect(data).toMatchObject({
+      format: 'resonate.contact-data',
+      contact: { email, firstName: 'Edie', attributes: { city: 'York' } },
+      messages: [],
+      events: [],
+    });
+
     await page.getByRole('button', { name: 'Delete contact' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Edie Tester?' });
     await confirm.getByText('permanent data-subject deletion').waitFor();
+    await screenshot(page, 'audience-contact-erase');
     await confirm.getByRole('button', { name: 'Delete contact' }).click();
     await page.waitForURL((url) => url.pathname === '/audience/master-data');
     await page.getByRole('searchbox', { name: 'Search contacts' }).fill(email);

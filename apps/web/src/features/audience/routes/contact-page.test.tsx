@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FEATURE_IDS } from '@resonate/contracts/features';
 import { resetAppState, useAppStore } from '@/shared/store/app-store';
 import { writeItem } from '@/shared/storage/local-storage';
+import { writePermissions } from '@/shared/storage/permissions';
 import {
   details,
   fakeAudienceApi,
@@ -136,6 +138,21 @@ describe('ContactPage', () => {
     await waitFor(() => expect(opened).toEqual([url]));
     expect(requests.find((r) => r.path === 'ExportContactData')?.body).toEqual({ contactId: 7 });
     click.mockRestore();
+  });
+
+  it('offers no data download to a role without the edit right', async () => {
+    await writePermissions([
+      { featureId: FEATURE_IDS.audience, viewAccess: true, editAccess: false },
+    ]);
+    try {
+      fakeAudienceApi({ GetContact: () => ok(details(7)) });
+      render();
+      await screen.findByRole('heading', { name: 'Ada Lovelace' });
+      expect(screen.queryByRole('button', { name: 'Download data' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete contact' })).toBeInTheDocument();
+    } finally {
+      await writePermissions([]);
+    }
   });
 
   it('names the contact and says the erasure cannot be undone; cancel keeps them', async () => {

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import Button from 'react-bootstrap/Button';
+import { FEATURE_IDS } from '@resonate/contracts/features';
 import { paths } from '@/config/paths';
 import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import { notifySuccess } from '@/shared/lib/notify';
 import { startDownload } from '@/shared/lib/start-download';
+import { canChangeFeature } from '@/shared/storage/permissions';
 import { useDeleteContacts, useExportContactData } from '../api/contacts/contact-mutations';
 import { useAttributes, useContact } from '../api/contacts/contact-queries';
 import {
@@ -94,14 +96,17 @@ export default function ContactPage() {
           </dl>
         </div>
         <div className="contact-page__actions">
-          <Button
-            variant="outline-secondary"
-            disabled={exporter.isPending}
-            onClick={() => exporter.mutate(contact.contactId, { onSuccess: startDownload })}
-          >
-            <Download size={16} aria-hidden="true" />{' '}
-            {exporter.isPending ? t('contact.downloading') : t('contact.download')}
-          </Button>
+          {/* A person's whole data takes the edit right, as the API asks (ExportContactData). */}
+          {canChangeFeature(FEATURE_IDS.audience, 'edit') ? (
+            <Button
+              variant="outline-secondary"
+              disabled={exporter.isPending}
+              onClick={() => exporter.mutate(contact.contactId, { onSuccess: startDownload })}
+            >
+              <Download size={16} aria-hidden="true" />{' '}
+              {exporter.isPending ? t('contact.downloading') : t('contact.download')}
+            </Button>
+          ) : null}
           <Button variant="outline-danger" onClick={() => setConfirming(true)}>
             <Trash2 size={16} aria-hidden="true" /> {t('contact.delete')}
           </Button>
