@@ -90,13 +90,14 @@ const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: ZSegmentResponseSchema, ...ERROR_RESPONSES },
   });
 
+  /** A batch's top-level context.traits apply to each of its calls (Segment's rule). */
   const ingest = async (
     clientId: number,
     calls: TSegmentCall[],
-    traits?: Record<string, unknown>,
+    batch?: { traits: Record<string, unknown> | undefined },
   ) => {
-    assertIdentified(calls, calls.length > 1 || traits !== undefined);
-    const mapped = segmentToNative(calls, traits, new Date());
+    assertIdentified(calls, batch !== undefined);
+    const mapped = segmentToNative(calls, batch?.traits, new Date());
     const result = await ingestEvents(app.db, clientId, mapped.events, { keyPrefix: KEY_PREFIX });
     return { success: true as const, ...resultPerCall(result, mapped) };
   };
@@ -126,7 +127,9 @@ const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...docs('Records track, identify and page calls'), body: ZSegmentBatchSchema },
     },
     async (request) =>
-      ingest(apiKeyOf(request).clientId, request.body.batch, request.body.context?.traits ?? {}),
+      ingest(apiKeyOf(request).clientId, request.body.batch, {
+        traits: request.body.context?.traits,
+      }),
   );
 };
 
