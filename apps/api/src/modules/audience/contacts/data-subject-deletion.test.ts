@@ -47,6 +47,7 @@ type THit = { table: string; column: string; needle: string };
 /**
  * Every text-like column (text, varchar, json, jsonb, uuid, arrays of them) of every table in
  * every schema but the system's, searched for each needle. Run as the owner: RLS hides nothing.
+ * Partitioned tables are searched through their parents, which hold every partition's rows.
  */
 async function rowsNaming(needles: readonly string[]): Promise<THit[]> {
   const { rows: columns } = await sql<{ schema: string; table: string; column: string }>`
@@ -56,6 +57,9 @@ async function rowsNaming(needles: readonly string[]): Promise<THit[]> {
       on t.table_schema = c.table_schema and t.table_name = c.table_name
     where t.table_type = 'BASE TABLE'
       and c.table_schema not in ('pg_catalog', 'information_schema')
+      -- A partition's rows are read through its parent (messages, contact_events by month).
+      and not (select k.relispartition from pg_class k
+        where k.oid = format('%I.%I', c.table_schema, c.table_name)::regclass)
       and (c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'uuid')
         or (c.data_type = 'ARRAY' and c.udt_name in ('_text', '_varchar', '_uuid', '_jsonb')))
     order by 1, 2, 3`.execute(owner);
