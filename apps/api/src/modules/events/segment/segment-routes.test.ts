@@ -136,6 +136,34 @@ describe('Segment-compatible ingestion', () => {
     expect(await stored('b-2')).toHaveLength(1);
   });
 
+  it('moves calls sent under a userId onto the person an identify names', async () => {
+    const emailOf = async (email: string) => {
+      const { rows } = await sql<{ passport_id: string }>`select passport_id::text from contacts
+        where client_id = ${a.clientId} and email = ${email}`.execute(owner);
+      return rows[0]?.passport_id;
+    };
+    const res = await call('batch', {
+      batch: [
+        { type: 'track', messageId: 'u-1', userId: 'user-9', event: 'Plan Viewed' },
+        {
+          type: 'identify',
+          messageId: 'u-2',
+          userId: 'user-9',
+          traits: { email: 'dee@example.test' },
+        },
+      ],
+    });
+    expect(res.json()).toEqual({ success: true, accepted: 2, duplicates: 0, rejected: [] });
+    expect((await stored('u-1'))[0]!.passport_id).toBe(await emailOf('dee@example.test'));
+
+    // A batch's own context.traits name the person of each of its calls.
+    await call('batch', {
+      batch: [{ type: 'page', messageId: 'u-3', anonymousId: 'browser-3' }],
+      context: { traits: { email: 'eve@example.test' } },
+    });
+    expect((await stored('u-3'))[0]!.passport_id).toBe(await emailOf('eve@example.test'));
+  });
+
   it('answers 400 naming the field for wrong types and stores nothing of the body', async () => {
     const track = await call('track', { messageId: 'w-1', anonymousId: 'x', event: 42 });
     expect(track.statusCode).toBe(400);
@@ -211,8 +239,15 @@ describe('Segment-compatible ingestion', () => {
     }
     const readOnly = await createKey(owner, a.clientId, ['contacts:read']);
     expect((await call('track', body, basic(readOnly.key))).statusCode).toBe(403);
-    // The key as Bearer works too, as on /api/events.
+    // The key as Bearer works too, as on /api/events; Basic stays refused on /api/events.
     expect((await call('track', body, `Bearer ${keyA}`)).statusCode).toBe(200);
+    const native = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { authorization: basic(keyA) },
+      payload: { events: [] },
+    });
+    expect(native.statusCode).toBe(401);
   });
 
   it('keeps another tenant’s people and events untouched', async () => {
