@@ -9,6 +9,7 @@ import { CONSUMPTION_ENDPOINTS } from './consumption/consumption-endpoints.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from './notifications-endpoints.ts';
 import { ADMIN_ENDPOINTS } from './onboarding/admin-endpoints.ts';
+import { AGENCY_SETUP_ENDPOINTS } from './onboarding/agency-setup-endpoints.ts';
 import { LICENCE_ENDPOINTS } from './onboarding/licence-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
 
@@ -20,4 +21,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...ACCOUNT_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
+  ...AGENCY_SETUP_ENDPOINTS,
 ];

@@ -14,7 +14,19 @@ import { addEndpoint } from './endpoint-route.ts';
 type TOpenApi = { paths: Record<string, Record<string, unknown>> };
 
 /** URL prefixes of the areas whose endpoints are all defined in contracts. */
-const DEFINED_AREAS = ['AlertAndNotifications/', 'Consumption/', 'Invoice/', 'Licence/', 'Admin/'];
+const DEFINED_AREAS = [
+  'AlertAndNotifications/',
+  'Consumption/',
+  'Invoice/',
+  'Licence/',
+  'Admin/',
+  // Agency setup's paths have no prefix: each is its own.
+  'ClientCreation',
+  'CheckClientNameExists',
+  'CheckValidateWebsite',
+  'GetCountryDetails',
+  'GetSetupSummary',
+];
 /** Routes of those areas that answer a file, not an envelope: hand-written on purpose. */
 const FILE_ROUTES = ['GET /api/Consumption/ActivityListCsv', 'GET /api/Invoice/InvoicePdf'];
 

@@ -5,7 +5,6 @@
  * elsewhere.
  */
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 import { ZCountryIdSchema, ZEmailSchema, ZWebsiteSchema } from '../fields.ts';
 import { MSG } from '../messages.ts';
 import { ADMIN_PAGE_SIZE_MAX, ZAdminPageSchema, ZEntityIdSchema } from './admin-common.ts';
@@ -72,7 +71,6 @@ const ZSetupTokenSchema = z.string().min(1).max(2000).optional();
 
 export const ZClientCreationRequestSchema = ZBrandFormSchema.extend({ q: ZSetupTokenSchema });
 export const ZBrandResultSchema = z.object({ brand: ZBrandSchema });
-export const ZBrandResponseSchema = envelopeOf(ZBrandResultSchema);
 
 export const ZCheckClientNameRequestSchema = z.object({
   q: ZSetupTokenSchema,
@@ -83,12 +81,14 @@ export const ZCheckClientNameRequestSchema = z.object({
   /** When editing a brand: its own name is not a duplicate. */
   clientId: ZEntityIdSchema.optional(),
 });
-export const ZCheckClientNameResponseSchema = envelopeOf(z.object({ exists: z.boolean() }));
+export const ZClientNameExistsSchema = z.object({ exists: z.boolean() });
 
 export const ZCheckWebsiteRequestSchema = z.object({ website: z.string().max(2000) });
-export const ZCheckWebsiteResponseSchema = envelopeOf(
-  z.object({ valid: z.boolean(), website: z.string(), message: z.string() }),
-);
+export const ZWebsiteCheckSchema = z.object({
+  valid: z.boolean(),
+  website: z.string(),
+  message: z.string(),
+});
 
 /** Website as it is stored: trimmed, with a scheme (https:// when none was typed). */
 export function normalizeWebsite(website: string): string {
@@ -108,17 +108,14 @@ export const ZCountryDetailsSchema = z.object({
   timeZones: z.array(z.object({ timeZoneId: z.number().int(), timeZone: z.string() })),
 });
 export type TCountryDetails = z.infer<typeof ZCountryDetailsSchema>;
-export const ZCountryDetailsResponseSchema = envelopeOf(ZCountryDetailsSchema);
 
 export const ZSetupSummaryRequestSchema = z.object({ q: z.string().min(1).max(2000) });
-export const ZSetupSummaryResponseSchema = envelopeOf(
-  z.object({
-    agencyName: z.string(),
-    email: z.string(),
-    brands: z.array(ZBrandSchema),
-  }),
-);
-export type TSetupSummary = NonNullable<z.infer<typeof ZSetupSummaryResponseSchema>['data']>;
+export const ZSetupSummarySchema = z.object({
+  agencyName: z.string(),
+  email: z.string(),
+  brands: z.array(ZBrandSchema),
+});
+export type TSetupSummary = z.infer<typeof ZSetupSummarySchema>;
 
 export const ZGetBrandsRequestSchema = ZAdminPageSchema;
 export const ZBrandsPageSchema = z.object({

@@ -1,10 +1,11 @@
 import type { TOtpRequest } from '@resonate/contracts/auth';
-import type { TCountryDetails } from '@resonate/contracts/onboarding/brands';
+import { GET_COUNTRY_DETAILS } from '@resonate/contracts/onboarding/agency-setup-endpoints';
 import type {
   TSaveSignUpRequest,
   TSaveSignUpResult,
   TSignUpOtpChallenge,
 } from '@resonate/contracts/onboarding/signup';
+import { call } from '@/shared/api/call';
 import { getSealer } from '@/shared/api/sealer';
 import type { TOtpResent } from '@/shared/components/otp/use-otp-step';
 import type { TOtpState } from '@/shared/lib/otp-outcome';
@@ -43,7 +44,8 @@ export function saveSignUp(request: TSaveSignUpRequest) {
   return onboardingData<TSaveSignUpResult>('SaveSignUp', request);
 }
 
-/** POST /api/GetCountryDetails: a country's dial code, currency and time zones (form defaults). */
+/** A country's dial code, currency and time zones (form defaults); nobody is signed in yet. */
 export function getCountryDetails(countryId: number) {
-  return onboardingData<TCountryDetails>('GetCountryDetails', { countryId });
+  const options = { silent: true, noLoader: true, skipSessionExpiry: true } as const;
+  return call(GET_COUNTRY_DETAILS, { countryId }, options);
 }

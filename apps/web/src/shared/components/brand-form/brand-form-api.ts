@@ -1,6 +1,12 @@
 import type { TBrand, TBrandForm, TCountryDetails } from '@resonate/contracts/onboarding/brands';
-import { apiPost } from '../../api/client';
+import {
+  CHECK_CLIENT_NAME_EXISTS,
+  CHECK_VALIDATE_WEBSITE,
+  CLIENT_CREATION,
+  GET_COUNTRY_DETAILS,
+} from '@resonate/contracts/onboarding/agency-setup-endpoints';
 import { ApiError } from '../../api/api-error';
+import { call } from '../../api/call';
 
 /**
  * The agency setup calls (spec section 7) shared by account setup (with its signed `q`) and the
@@ -10,41 +16,25 @@ export async function checkClientNameExists(
   clientName: string,
   options: { q?: string; clientId?: number },
 ): Promise<boolean> {
-  const envelope = await apiPost<{ exists: boolean }>(
-    'CheckClientNameExists',
+  const { exists } = await call(
+    CHECK_CLIENT_NAME_EXISTS,
     { clientName, ...options },
     { noLoader: true, silent: true },
   );
-  return envelope.data?.exists ?? false;
+  return exists;
 }
 
-export async function checkValidateWebsite(website: string) {
-  const envelope = await apiPost<{ valid: boolean; website: string; message: string }>(
-    'CheckValidateWebsite',
-    { website },
-    { noLoader: true, silent: true },
-  );
-  return envelope.data;
+export function checkValidateWebsite(website: string) {
+  return call(CHECK_VALIDATE_WEBSITE, { website }, { noLoader: true, silent: true });
 }
 
-export async function getCountryDetails(countryId: number): Promise<TCountryDetails | undefined> {
-  const envelope = await apiPost<TCountryDetails>(
-    'GetCountryDetails',
-    { countryId },
-    { noLoader: true, silent: true },
-  );
-  return envelope.data;
+export function getCountryDetails(countryId: number): Promise<TCountryDetails> {
+  return call(GET_COUNTRY_DETAILS, { countryId }, { noLoader: true, silent: true });
 }
 
 /** POST /api/ClientCreation: one brand; field errors come back on the ApiError's envelope. */
 export async function createBrand(form: TBrandForm, q?: string): Promise<TBrand> {
-  const envelope = await apiPost<{ brand: TBrand }>(
-    'ClientCreation',
-    { ...form, q },
-    { silent: true },
-  );
-  if (!envelope.status || !envelope.data) throw new Error(envelope.message);
-  return envelope.data.brand;
+  return (await call(CLIENT_CREATION, { ...form, q }, { silent: true })).brand;
 }
 
 /** Field messages of a refused save, keyed by form field. */

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBrandForm, TSetupSummary } from '@resonate/contracts/onboarding/brands';
-import { apiPost } from '@/shared/api/client';
+import { GET_SETUP_SUMMARY } from '@resonate/contracts/onboarding/agency-setup-endpoints';
+import type { TBrandForm } from '@resonate/contracts/onboarding/brands';
+import { call } from '@/shared/api/call';
 import { createBrand } from '@/shared/components/brand-form/brand-form-api';
 
-/** POST /api/GetSetupSummary: the agency and the brands it has so far (q proves who asks). */
-async function getSetupSummary(q: string): Promise<TSetupSummary> {
-  const envelope = await apiPost<TSetupSummary>('GetSetupSummary', { q }, { silent: true });
-  if (!envelope.data) throw new Error(envelope.message);
-  return envelope.data;
+/** The agency and the brands it has so far (q proves who asks). */
+function getSetupSummary(q: string) {
+  return call(GET_SETUP_SUMMARY, { q }, { silent: true });
 }
 
 export const setupSummaryQuery = (q: string) =>
