@@ -4,7 +4,7 @@
  * from outside the module.
  */
 // Routes: the directory settings and the directory sign-in.
-export { default as activeDirectoryRoutes } from './active-directory-routes.ts';
+export { default as activeDirectoryRoutes } from './routes.ts';
 // Signs a user in against the company directory (LDAP bind, group roles).
 export { directoryForSignIn, verifyWithDirectory } from './ad-sign-in.ts';
 // The directory that serves an email domain, if any.

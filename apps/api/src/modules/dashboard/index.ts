@@ -7,6 +7,6 @@
 export { dashboardQueries } from './dashboard-queries.ts';
 export type { TDashboardWidget } from './dashboard-queries.ts';
 // Routes: the dashboard.
-export { default as dashboardRoutes } from './dashboard-routes.ts';
+export { default as dashboardRoutes } from './routes.ts';
 // The same figures read from the raw events (the rollups' reference).
 export { rawEventQueries } from './raw-event-queries.ts';

@@ -16,7 +16,7 @@ export { publicKeyFromRaw, rawPublicKey, readOrCreateSigningKey } from './keys/t
 // Licences.
 export { findCurrentLicence } from './licence-repository.ts';
 // Routes: the licence page.
-export { default as licenceRoutes } from './licence-routes.ts';
+export { default as licenceRoutes } from './routes.ts';
 // The demo tenant's licences.
 export { seedDemoLicence } from './seed-demo-licences.ts';
 // Guards that refuse work a licence does not cover.
