@@ -17,7 +17,7 @@ export { publishWebhookEvent } from './delivery/publish-webhook-event.ts';
 // Webhooks.
 export { findWebhookRow } from './repositories/webhooks-repository.ts';
 // Routes: API keys and webhooks.
-export { default as dataExchangeRoutes } from './routes/data-exchange-routes.ts';
+export { default as dataExchangeRoutes } from './routes.ts';
 // Scope checks of the data-exchange endpoints (own client, admins).
 export { iso, ownClient } from './scope.ts';
 // The delivery adapter of a webhook.

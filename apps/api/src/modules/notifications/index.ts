@@ -9,4 +9,4 @@ export { notifyIfNewDevice } from './events/notify-new-device.ts';
 export { notify } from './notify.ts';
 export type { TDeliver, TNotifyDeps } from './notify.ts';
 // Routes: notifications and alert settings.
-export { default as notificationRoutes } from './routes/notification-routes.ts';
+export { default as notificationRoutes } from './routes.ts';

@@ -8,4 +8,4 @@ export { isCurrentPassword, wrongCurrentPassword } from './password/current-pass
 // A picture's real type, sniffed from its bytes.
 export { sniffPictureType } from './picture/picture-type.ts';
 // Routes: my profile.
-export { default as profileRoutes } from './routes/profile-module.ts';
+export { default as profileRoutes } from './routes.ts';

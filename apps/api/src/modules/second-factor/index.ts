@@ -4,7 +4,7 @@
  * from outside the module.
  */
 // Routes: second factors.
-export { default as secondFactorRoutes } from './routes/second-factor-module.ts';
+export { default as secondFactorRoutes } from './routes.ts';
 // The sign-in step that enrols a second factor.
 export { enrolmentRequired, enrolmentTokenIfRequired } from './sign-in/enrol-step.ts';
 // Which second factor a sign-in needs.

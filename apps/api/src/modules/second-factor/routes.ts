@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import twoStepRoutes from './profile-routes.ts';
-import secondFactorSignInRoutes from './sign-in-routes.ts';
+import twoStepRoutes from './routes/profile-routes.ts';
+import secondFactorSignInRoutes from './routes/sign-in-routes.ts';
 
 /** Strong second factors (issue 12); app.ts registers this one plugin. */
 const secondFactorModule: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import mobileRoutes from './mobile-routes.ts';
-import passwordRoutes from './password-routes.ts';
-import pictureRoutes from './picture-routes.ts';
-import profileRoutes from './profile-routes.ts';
-import { createMobileCodeSender } from '../sms/mobile-code-sender.ts';
+import mobileRoutes from './routes/mobile-routes.ts';
+import passwordRoutes from './routes/password-routes.ts';
+import pictureRoutes from './routes/picture-routes.ts';
+import profileRoutes from './routes/profile-routes.ts';
+import { createMobileCodeSender } from './sms/mobile-code-sender.ts';
 
 /** Every route of My profile (feature 8); app.ts registers this one plugin. */
 const profileModule: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import listRoutes from './list-routes.ts';
-import settingsRoutes from './settings-routes.ts';
-import streamRoutes from './stream-routes.ts';
+import listRoutes from './routes/list-routes.ts';
+import settingsRoutes from './routes/settings-routes.ts';
+import streamRoutes from './routes/stream-routes.ts';
 
 /** Every AlertAndNotifications/ route: one registration in app.ts. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

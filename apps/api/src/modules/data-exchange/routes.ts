@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import apiKeyRoutes from './api-key-routes.ts';
-import webhookRoutes from './webhook-routes.ts';
+import apiKeyRoutes from './routes/api-key-routes.ts';
+import webhookRoutes from './routes/webhook-routes.ts';
 
 /** The data-exchange module's routes: one register line in app.ts. */
 const dataExchangeRoutes: FastifyPluginAsyncZod = async (app) => {
