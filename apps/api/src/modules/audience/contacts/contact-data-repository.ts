@@ -3,20 +3,6 @@ import type { DB } from '#/db/schema.ts';
 
 type TTrx = Transaction<DB>;
 
-/** Every static list the contact is a member of (the page shows the latest few only). */
-export function listAllMemberships(trx: TTrx, contactId: number) {
-  return trx
-    .selectFrom('audience_list_members as m')
-    .innerJoin('audience_lists as l', (join) =>
-      join.onRef('l.client_id', '=', 'm.client_id').onRef('l.id', '=', 'm.list_id'),
-    )
-    .select(['l.id', 'l.name', 'l.kind', 'm.added_at'])
-    .where('m.contact_id', '=', contactId)
-    .orderBy('m.added_at')
-    .orderBy('l.id')
-    .execute();
-}
-
 /** One page of the person's events in the order they were recorded, after event id `afterId`. */
 export function listEventsPage(trx: TTrx, passportId: string, afterId: number, limit: number) {
   return trx

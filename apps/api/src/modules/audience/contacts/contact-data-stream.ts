@@ -11,10 +11,10 @@ import { channelName } from '@resonate/contracts/channels';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { listContactMessages, type TContactMessageRow } from '#/modules/communications/index.ts';
-import { listAttributes } from './attributes-repository.ts';
-import { toContact, toContactEvent } from './contact-view.ts';
-import { listAllMemberships, listEventsPage } from './contact-data-repository.ts';
-import { listIdentities, type TContactRow } from './contacts-repository.ts';
+import { contactProfile } from './contact-profile.ts';
+import { toContactEvent } from './contact-view.ts';
+import { listEventsPage } from './contact-data-repository.ts';
+import type { TContactRow } from './contacts-repository.ts';
 
 type TDb = { db: Kysely<DB> };
 /** A contact's document on its way to the client, and whose it is (the file's name). */
@@ -40,25 +40,11 @@ function toMessage(row: TContactMessageRow): TContactDataMessage {
 
 /** The document's head: everything but the two histories, which may be long. */
 async function headOf(trx: Transaction<DB>, row: TContactRow): Promise<string> {
-  const defined = new Set((await listAttributes(trx)).map((attribute) => attribute.key));
-  const identities = await listIdentities(trx, row.id);
-  const lists = await listAllMemberships(trx, row.id);
   const head = {
     format: CONTACT_DATA_FORMAT,
     version: CONTACT_DATA_VERSION,
     exportedAt: new Date().toISOString(),
-    contact: toContact(row, defined),
-    identities: identities.map((identity) => ({
-      kind: identity.kind,
-      value: identity.value,
-      createdAt: identity.created_at.toISOString(),
-    })),
-    lists: lists.map((list) => ({
-      listId: list.id,
-      name: list.name,
-      kind: list.kind,
-      addedAt: list.added_at.toISOString(),
-    })),
+    ...(await contactProfile(trx, row, null)),
   };
   // The object without its closing brace: the histories' arrays follow as more members.
   return JSON.stringify(head).slice(0, -1);

@@ -90,8 +90,15 @@ export function listIdentities(trx: TTrx, contactId: number) {
     .execute();
 }
 
-/** The static lists the contact is a member of, newest membership first. */
-export function listMemberships(trx: TTrx, contactId: number) {
+/**
+ * The static lists the contact is a member of, newest membership first: the page's latest few,
+ * or every one (`limit` null: the data export).
+ */
+export function listMemberships(
+  trx: TTrx,
+  contactId: number,
+  limit: number | null = CONTACT_LISTS_SHOWN,
+) {
   return trx
     .selectFrom('audience_list_members as m')
     .innerJoin('audience_lists as l', (join) =>
@@ -100,7 +107,7 @@ export function listMemberships(trx: TTrx, contactId: number) {
     .select(['l.id', 'l.name', 'l.kind', 'm.added_at'])
     .where('m.contact_id', '=', contactId)
     .orderBy('m.added_at', 'desc')
-    .limit(CONTACT_LISTS_SHOWN)
+    .$if(limit !== null, (q) => q.limit(limit!))
     .execute();
 }
 
