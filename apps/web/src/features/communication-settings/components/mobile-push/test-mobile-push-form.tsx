@@ -15,7 +15,7 @@ import {
   type TTestMobilePushFormInput,
 } from '@resonate/contracts/communication-settings/mobile-push-devices';
 import type { TTestPushResult } from '@resonate/contracts/communication-settings/web-push-subscribers';
-import { isApiError } from '@/shared/api/api-error';
+import { setFieldErrors } from '@/shared/api/field-errors';
 import { useSendTestMobilePush } from '../../api/mobile-push-extras';
 
 /**
@@ -52,11 +52,10 @@ export function TestMobilePushForm({
       {
         onSuccess: setResult,
         onError: (error) => {
-          const fieldErrors = isApiError(error) ? error.envelope?.errors : undefined;
-          for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-            if (field === 'title' || field === 'body') form.setError(field, { message });
+          // A refusal naming no field shows as the push service's answer would.
+          if (setFieldErrors(form.setError, error) === 0) {
+            setResult({ ok: false, response: error.message });
           }
-          if (!fieldErrors) setResult({ ok: false, response: error.message });
         },
       },
     );

@@ -14,7 +14,7 @@ import {
   type TTestPushFormInput,
   type TTestPushResult,
 } from '@resonate/contracts/communication-settings/web-push-subscribers';
-import { isApiError } from '@/shared/api/api-error';
+import { setFieldErrors } from '@/shared/api/field-errors';
 import { useTestPushMutations, useWebPushSubscriptions } from '../../api/web-push-extras';
 import {
   BrowserPushError,
@@ -75,12 +75,10 @@ export function TestPushSection({
       {
         onSuccess: setResult,
         onError: (error) => {
-          const fieldErrors = isApiError(error) ? error.envelope?.errors : undefined;
-          for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-            if (field === 'title' || field === 'body' || field === 'url')
-              form.setError(field, { message });
+          // A refusal naming no field shows as the push service's answer would.
+          if (setFieldErrors(form.setError, error) === 0) {
+            setResult({ ok: false, response: error.message });
           }
-          if (!fieldErrors) setResult({ ok: false, response: error.message });
         },
       },
     );
