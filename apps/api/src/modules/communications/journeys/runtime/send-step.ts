@@ -255,8 +255,15 @@ async function deliverAll(
 /** The entries' stamps the due messages carry as created_at (the gate's partition bounds). */
 function createdSpan(due: readonly TDueMessage[]): TCreatedRange | null {
   if (due.length === 0) return null;
-  const times = due.map((row) => new Date(row.created_at).getTime());
-  return { from: new Date(Math.min(...times)), to: new Date(Math.max(...times)) };
+  // A loop, not Math.min(...times): spreading a large batch would overflow the call stack.
+  let from = Infinity;
+  let to = -Infinity;
+  for (const row of due) {
+    const time = new Date(row.created_at).getTime();
+    from = Math.min(from, time);
+    to = Math.max(to, time);
+  }
+  return { from: new Date(from), to: new Date(to) };
 }
 
 function templateFailed(row: TDueMessage, detail: string): TOutcome {
