@@ -125,7 +125,7 @@ export const ZCheckEmailRequestSchema = z.object({
   hashval: ZNonceSchema,
   purpose: z.enum(['login', 'signup']).default('login'),
 });
-export const ZCheckEmailResponseSchema = envelopeOf(z.object({ exists: z.boolean().optional() }));
+export const ZCheckEmailResultSchema = z.object({ exists: z.boolean().optional() });
 
 /** OTP steps: LoginValidateOTP, LoginValidateConfirm, ValidateOTP. */
 export const ZOtpRequestSchema = z.object({

@@ -4,6 +4,7 @@
  * list here.
  */
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
+import { SIGN_IN_ENDPOINTS } from './auth/sign-in-endpoints.ts';
 import { INVOICE_ENDPOINTS } from './billing/invoices-endpoints.ts';
 import { CONSUMPTION_ENDPOINTS } from './consumption/consumption-endpoints.ts';
 import type { TEndpoint } from './endpoints.ts';
@@ -11,6 +12,8 @@ import { NOTIFICATION_ENDPOINTS } from './notifications-endpoints.ts';
 import { ADMIN_ENDPOINTS } from './onboarding/admin-endpoints.ts';
 import { AGENCY_SETUP_ENDPOINTS } from './onboarding/agency-setup-endpoints.ts';
 import { LICENCE_ENDPOINTS } from './onboarding/licence-endpoints.ts';
+import { PAYMENT_ENDPOINTS } from './onboarding/payment-endpoints.ts';
+import { SIGN_UP_ENDPOINTS } from './onboarding/signup-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
 
 export const ALL_ENDPOINTS: readonly TEndpoint[] = [
@@ -22,4 +25,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...PROFILE_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...AGENCY_SETUP_ENDPOINTS,
+  ...SIGN_UP_ENDPOINTS,
+  ...PAYMENT_ENDPOINTS,
+  ...SIGN_IN_ENDPOINTS,
 ];

@@ -6,6 +6,7 @@
  * so a path or a response type is never written twice.
  */
 import type { z } from 'zod';
+import type { TEndpointAddress } from './endpoint-address.ts';
 import type { TFeatureId } from './features.ts';
 
 export type TEndpoint<
@@ -56,15 +57,42 @@ export function defineEndpoint<
   return endpoint;
 }
 
-/** What a caller sends: the request schema's input. */
-export type TEndpointInput<E extends TEndpoint> = E['request'] extends z.ZodType
-  ? z.input<E['request']>
-  : void;
+/**
+ * The definition of an endpoint whose address is in a zod-free file (endpoint-address.ts): its
+ * schemas must take and answer the types the address names.
+ */
+export function defineEndpointAt<
+  TInput,
+  TData,
+  TRequest extends (TInput extends void ? null : z.ZodType<unknown, TInput>) | null,
+  TResponse extends z.ZodType<TData> | null,
+>(
+  address: TEndpointAddress<TInput, TData>,
+  schemas: { request: TRequest; response: TResponse },
+): TEndpoint<TRequest, TResponse> {
+  return { ...address, ...schemas };
+}
+
+/** What the web calls: a definition, or the address of one. */
+export type TCallable = Pick<TEndpoint, 'method' | 'path'>;
+
+/** What a caller sends: the request schema's input (or the address's input type). */
+export type TEndpointInput<E extends TCallable> = E extends { request: infer R }
+  ? R extends z.ZodType
+    ? z.input<R>
+    : void
+  : E extends TEndpointAddress<infer TInput, unknown>
+    ? TInput
+    : never;
 /** What a handler receives: the request after validation and defaults. */
 export type TEndpointParsed<E extends TEndpoint> = E['request'] extends z.ZodType
   ? z.output<E['request']>
   : void;
 /** The envelope's `data` of a successful answer. */
-export type TEndpointData<E extends TEndpoint> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
-  : never;
+export type TEndpointData<E extends TCallable> = E extends { response: infer R }
+  ? R extends z.ZodType
+    ? z.output<R>
+    : never
+  : E extends TEndpointAddress<unknown, infer TData>
+    ? TData
+    : never;

@@ -26,6 +26,10 @@ const DEFINED_AREAS = [
   'CheckValidateWebsite',
   'GetCountryDetails',
   'GetSetupSummary',
+  'SignUp/',
+  'SaveSignUp',
+  'Payment/',
+  'PaymentSubmit',
 ];
 /** Routes of those areas that answer a file, not an envelope: hand-written on purpose. */
 const FILE_ROUTES = ['GET /api/Consumption/ActivityListCsv', 'GET /api/Invoice/InvoicePdf'];

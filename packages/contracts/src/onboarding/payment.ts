@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { ZLoginDataSchema } from '../auth.ts';
-import { envelopeOf } from '../envelope.ts';
 import {
   cardBrand,
   cardDigits,
@@ -80,7 +79,7 @@ export const ZSelectLicenceTypeRequestSchema = z.object({
   frequency: z.enum(LICENCE_FREQUENCIES, { error: PAYMENT_MSG.frequencyRequired }),
 });
 export type TSelectLicenceTypeRequest = z.infer<typeof ZSelectLicenceTypeRequestSchema>;
-export const ZSelectLicenceTypeResponseSchema = envelopeOf(z.object({ q: z.string() }));
+export const ZSelectLicenceTypeResultSchema = z.object({ q: z.string() });
 
 /** POST /api/Payment/GetLicenseChoice: who is choosing (the Licensetype page). */
 export const ZLicenceChoiceRequestSchema = z.object({ q: ZQSchema });
@@ -92,7 +91,6 @@ export const ZLicenceChoiceSchema = z.object({
   frequency: z.enum(LICENCE_FREQUENCIES),
 });
 export type TLicenceChoice = z.infer<typeof ZLicenceChoiceSchema>;
-export const ZLicenceChoiceResponseSchema = envelopeOf(ZLicenceChoiceSchema);
 
 export const ZPaymentQuoteSchema = z.object({
   currency: z.string(),
@@ -133,7 +131,6 @@ export const ZPaymentDetailsSchema = z.object({
   quote: ZPaymentQuoteSchema,
 });
 export type TPaymentDetails = z.infer<typeof ZPaymentDetailsSchema>;
-export const ZPaymentDetailsResponseSchema = envelopeOf(ZPaymentDetailsSchema);
 
 /** POST /api/Payment/ValidatePromoCode: the quote with the code, or the code's refusal. */
 export const ZValidatePromoCodeRequestSchema = z.object({
@@ -226,4 +223,3 @@ export const ZPaymentSubmitResultSchema = z.object({
   q: z.string().optional(),
 });
 export type TPaymentSubmitResult = z.infer<typeof ZPaymentSubmitResultSchema>;
-export const ZPaymentSubmitResponseSchema = envelopeOf(ZPaymentSubmitResultSchema);

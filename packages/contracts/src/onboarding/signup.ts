@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, ACCOUNT_MSG } from '../account.ts';
-import { envelopeOf } from '../envelope.ts';
 import {
   withPasswordConfirmation,
   ZConfirmPasswordSchema,
@@ -109,13 +108,13 @@ export const ZSignUpOtpChallengeSchema = z.object({
   maskedEmail: z.string(),
 });
 export type TSignUpOtpChallenge = z.infer<typeof ZSignUpOtpChallengeSchema>;
-export const ZSignUpOtpChallengeResponseSchema = envelopeOf(ZSignUpOtpChallengeSchema);
 
 /** POST /api/SignUp/ResendOTP: a new code under the same token. */
 export const ZSignUpResendOtpRequestSchema = z.object({ otpToken: ZOtpTokenSchema });
-export const ZSignUpResendOtpResponseSchema = envelopeOf(
-  z.object({ otpExpiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() }),
-);
+export const ZSignUpOtpResentSchema = z.object({
+  otpExpiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
 
 /** POST /api/SaveSignUp: the form and the verified email's otpToken, in one transaction. */
 export const ZSaveSignUpRequestSchema = withPasswordConfirmation(
@@ -132,4 +131,3 @@ export const ZSaveSignUpResultSchema = z.object({
   q: z.string(),
 });
 export type TSaveSignUpResult = z.infer<typeof ZSaveSignUpResultSchema>;
-export const ZSaveSignUpResponseSchema = envelopeOf(ZSaveSignUpResultSchema);

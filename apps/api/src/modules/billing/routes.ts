@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PAYMENT_MSG } from '@resonate/contracts/onboarding/payment';
 import {
-  PAYMENT_MSG,
-  ZLicenceChoiceRequestSchema,
-  ZLicenceChoiceResponseSchema,
-  ZPaymentDetailsRequestSchema,
-  ZPaymentDetailsResponseSchema,
-  ZPaymentSubmitRequestSchema,
-  ZPaymentSubmitResponseSchema,
-  ZSelectLicenceTypeRequestSchema,
-  ZSetTaxNumberRequestSchema,
-  ZSelectLicenceTypeResponseSchema,
-  ZValidatePromoCodeRequestSchema,
-} from '@resonate/contracts/onboarding/payment';
-import { ERROR_RESPONSES } from '#/http/responses.ts';
+  GET_LICENSE_CHOICE,
+  GET_PAYMENT_DETAILS,
+  PAYMENT_SUBMIT,
+  SELECT_LICENSE_TYPE,
+  SET_TAX_NUMBER,
+  VALIDATE_PROMO_CODE,
+} from '@resonate/contracts/onboarding/payment-endpoints';
+import { addEndpoint } from '#/http/endpoint-route.ts';
 import { clientInfo } from '#/modules/auth/index.ts';
 import { getLicenceChoice, getPaymentDetails } from './get-payment-details.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
@@ -21,7 +17,6 @@ import { submitPayment } from './submit-payment.ts';
 import { setTaxNumber } from './set-tax-number.ts';
 import { testPaymentProvider } from './test-payment-provider.ts';
 
-const tags = ['payment'];
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
 /**
@@ -34,116 +29,71 @@ const billingRoutes: FastifyPluginAsyncZod<{ paymentProvider?: TPaymentProvider 
 ) => {
   const provider = options.paymentProvider ?? testPaymentProvider;
 
-  app.post(
-    '/api/Payment/GetLicenseChoice',
-    {
-      config: perMinute(60),
-      schema: {
-        tags,
-        summary: 'Who is choosing a licence type (from q), and the current choice',
-        body: ZLicenceChoiceRequestSchema,
-        response: { 200: ZLicenceChoiceResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => ({
+  addEndpoint(
+    app,
+    GET_LICENSE_CHOICE,
+    async ({ q }) => ({
       status: true,
       message: 'Licence choice',
-      data: await getLicenceChoice(app, request.body.q),
+      data: await getLicenceChoice(app, q),
     }),
+    perMinute(60),
   );
 
-  app.post(
-    '/api/Payment/SelectLicenseType',
-    {
-      config: perMinute(20),
-      schema: {
-        tags,
-        summary: 'Makes a licence type and billing frequency the plan to pay; answers a new q',
-        body: ZSelectLicenceTypeRequestSchema,
-        response: { 200: ZSelectLicenceTypeResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => ({
+  addEndpoint(
+    app,
+    SELECT_LICENSE_TYPE,
+    async (body) => ({
       status: true,
       message: 'Licence type chosen',
-      data: await selectLicenceType(app, request.body),
+      data: await selectLicenceType(app, body),
     }),
+    perMinute(20),
   );
 
-  app.post(
-    '/api/Payment/GetPaymentDetails',
-    {
-      config: perMinute(60),
-      schema: {
-        tags,
-        summary: 'The plan, amount, frequency, sale price, tax and total to pay',
-        body: ZPaymentDetailsRequestSchema,
-        response: { 200: ZPaymentDetailsResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => ({
+  addEndpoint(
+    app,
+    GET_PAYMENT_DETAILS,
+    async (body) => ({
       status: true,
       message: 'Payment details',
-      data: await getPaymentDetails(app, request.body),
+      data: await getPaymentDetails(app, body),
     }),
+    perMinute(60),
   );
 
-  app.post(
-    '/api/Payment/SetTaxNumber',
-    {
-      config: perMinute(20),
-      schema: {
-        tags,
-        summary: 'Keeps the optional VAT/tax number and answers the payment details with its tax',
-        body: ZSetTaxNumberRequestSchema,
-        response: { 200: ZPaymentDetailsResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => ({
+  addEndpoint(
+    app,
+    SET_TAX_NUMBER,
+    async (body) => ({
       status: true,
       message: 'Tax number saved',
-      data: await setTaxNumber(app, request.body),
+      data: await setTaxNumber(app, body),
     }),
+    perMinute(20),
   );
 
-  app.post(
-    '/api/Payment/ValidatePromoCode',
-    {
-      // Codes are guessable words: few tries per address.
-      config: perMinute(10),
-      schema: {
-        tags,
-        summary: 'Checks a promo code and answers the payment details with its discount',
-        body: ZValidatePromoCodeRequestSchema,
-        response: { 200: ZPaymentDetailsResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => ({
+  addEndpoint(
+    app,
+    VALIDATE_PROMO_CODE,
+    async (body) => ({
       status: true,
       message: PAYMENT_MSG.promoApplied,
-      data: await getPaymentDetails(app, request.body),
+      data: await getPaymentDetails(app, body),
     }),
+    // Codes are guessable words: few tries per address.
+    perMinute(10),
   );
 
-  app.post(
-    '/api/PaymentSubmit',
-    {
-      config: perMinute(10),
-      schema: {
-        tags,
-        summary: 'Charges the card, records the order and invoice, activates the licence',
-        body: ZPaymentSubmitRequestSchema,
-        response: { 200: ZPaymentSubmitResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => {
+  addEndpoint(
+    app,
+    PAYMENT_SUBMIT,
+    async (body, request) => {
       const { ip, userAgent } = clientInfo(request);
-      const data = await submitPayment(app, provider, request.body, {
-        ipAddress: ip,
-        userAgent,
-      });
+      const data = await submitPayment(app, provider, body, { ipAddress: ip, userAgent });
       return { status: true, message: PAYMENT_MSG.paid, data };
     },
+    perMinute(10),
   );
 };
 

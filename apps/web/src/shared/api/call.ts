@@ -1,4 +1,4 @@
-import type { TEndpoint, TEndpointData, TEndpointInput } from '@resonate/contracts/endpoints';
+import type { TCallable, TEndpointData, TEndpointInput } from '@resonate/contracts/endpoints';
 import { ApiError } from './api-error';
 import { apiGet, apiPost, type TRequestOptions } from './client';
 
@@ -8,7 +8,7 @@ import { apiGet, apiPost, type TRequestOptions } from './client';
  * the api client's. A refusal throws the ApiError the client throws for HTTP errors, also when
  * it came as a 2xx envelope with `status: false`, so callers handle one kind of failure.
  */
-export async function call<E extends TEndpoint>(
+export async function call<E extends TCallable>(
   endpoint: E,
   input: TEndpointInput<E>,
   options?: TRequestOptions,
@@ -20,7 +20,7 @@ export async function call<E extends TEndpoint>(
  * Like `call`, for a paged list whose total travels beside `data` in the envelope's `totalRows`
  * (0 when the server sent none).
  */
-export async function callPage<E extends TEndpoint>(
+export async function callPage<E extends TCallable>(
   endpoint: E,
   input: TEndpointInput<E>,
   options?: TRequestOptions,
@@ -29,7 +29,7 @@ export async function callPage<E extends TEndpoint>(
   return { data, totalRows: totalRows ?? 0 };
 }
 
-async function answerOf<E extends TEndpoint>(
+async function answerOf<E extends TCallable>(
   endpoint: E,
   input: TEndpointInput<E>,
   options?: TRequestOptions,
@@ -45,7 +45,7 @@ async function answerOf<E extends TEndpoint>(
 }
 
 /** The endpoint's path under /api/ with its query string (for a GET or an EventSource). */
-export function endpointPath<E extends TEndpoint>(endpoint: E, query?: TEndpointInput<E>): string {
+export function endpointPath<E extends TCallable>(endpoint: E, query?: TEndpointInput<E>): string {
   const pairs = Object.entries((query ?? {}) as Record<string, unknown>).filter(
     ([, value]) => value !== undefined && value !== null,
   );

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCaptchaResponseSchema,
-  ZCheckEmailRequestSchema,
-  ZCheckEmailResponseSchema,
   ZEncryptionKeyResponseSchema,
   ZLoginRequestSchema,
   ZLoginResponseSchema,
 } from '@resonate/contracts/auth';
+import { CHECK_EMAIL_EXISTS } from '@resonate/contracts/auth/sign-in-endpoints';
+import { addEndpoint } from '#/http/endpoint-route.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
 import { createCaptcha } from '../abuse/captcha.ts';
 import { issueNonce } from '../abuse/nonce.ts';
@@ -56,18 +56,11 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/CheckEmailExists',
-    {
-      config: AUTH_RATE_LIMITS.checkEmail,
-      schema: {
-        tags,
-        summary: 'Checks an email on blur; says whether it exists only for sign-up',
-        body: ZCheckEmailRequestSchema,
-        response: { 200: ZCheckEmailResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) => checkEmail(app, request.body, request.ip),
+  addEndpoint(
+    app,
+    CHECK_EMAIL_EXISTS,
+    async (body, request) => checkEmail(app, body, request.ip),
+    AUTH_RATE_LIMITS.checkEmail,
   );
 
   app.post(

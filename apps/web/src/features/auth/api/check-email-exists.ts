@@ -1,5 +1,6 @@
+import { CHECK_EMAIL_EXISTS } from '@resonate/contracts/auth/sign-in-addresses';
+import { callAnswer } from '@/shared/api/call-answer';
 import { getSealer } from '@/shared/api/sealer';
-import { authPost } from './auth-post';
 
 /**
  * POST /api/CheckEmailExists on blur of the sign-in email (spec section 5). For sign-in the
@@ -8,7 +9,7 @@ import { authPost } from './auth-post';
  */
 export async function checkEmailExists(email: string): Promise<string | null> {
   const { hashval, seal } = await getSealer();
-  const { envelope } = await authPost('CheckEmailExists', {
+  const { envelope } = await callAnswer(CHECK_EMAIL_EXISTS, {
     emailId: await seal(email),
     hashval,
     purpose: 'login',

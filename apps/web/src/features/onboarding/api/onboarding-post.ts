@@ -1,25 +1,6 @@
-import { isApiError } from '@/shared/api/api-error';
+import type { TCallable, TEndpointData, TEndpointInput } from '@resonate/contracts/endpoints';
 import type { TApiAnswer } from '@/shared/api/api-answer';
-import { apiPost } from '@/shared/api/client';
-
-/**
- * Onboarding calls show their refusals in the page (under a field, in the OTP step, as the
- * page's error) and their progress in the button, so they skip the client's toast, its loader
- * and its session-expired handling: nobody is signed in yet. Every answer with an envelope
- * comes back with its HTTP status; only a call that got no answer at all (network down) throws.
- */
-const OPTIONS = { silent: true, noLoader: true, skipSessionExpiry: true } as const;
-
-export async function onboardingPost<T>(path: string, body: unknown): Promise<TApiAnswer<T>> {
-  try {
-    return { httpStatus: 200, envelope: await apiPost<T>(path, body, OPTIONS) };
-  } catch (error) {
-    if (isApiError(error) && error.envelope) {
-      return { httpStatus: error.status, envelope: error.envelope as TApiAnswer<T>['envelope'] };
-    }
-    throw error;
-  }
-}
+import { callAnswer } from '@/shared/api/call-answer';
 
 /** A refusal as an Error that keeps the server's field errors, for forms to place them. */
 export class OnboardingError extends Error {
@@ -34,9 +15,15 @@ export class OnboardingError extends Error {
   }
 }
 
-/** The answer's data, or an OnboardingError carrying the refusal. */
-export async function onboardingData<T>(path: string, body: unknown): Promise<T> {
-  const answer = await onboardingPost<T>(path, body);
+/**
+ * An onboarding endpoint's data, or an OnboardingError carrying the refusal (its status and
+ * field errors), which the page shows itself: no toast, no loader (see callAnswer).
+ */
+export async function onboardingData<E extends TCallable>(
+  endpoint: E,
+  input: TEndpointInput<E>,
+): Promise<TEndpointData<E>> {
+  const answer = await callAnswer(endpoint, input);
   if (!answer.envelope.status || answer.envelope.data === undefined) {
     throw new OnboardingError(answer);
   }

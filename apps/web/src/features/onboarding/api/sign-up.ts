@@ -1,15 +1,17 @@
 import type { TOtpRequest } from '@resonate/contracts/auth';
+import { CHECK_EMAIL_EXISTS } from '@resonate/contracts/auth/sign-in-addresses';
 import { GET_COUNTRY_DETAILS } from '@resonate/contracts/onboarding/agency-setup-endpoints';
-import type {
-  TSaveSignUpRequest,
-  TSaveSignUpResult,
-  TSignUpOtpChallenge,
-} from '@resonate/contracts/onboarding/signup';
+import type { TSaveSignUpRequest } from '@resonate/contracts/onboarding/signup';
+import {
+  SAVE_SIGN_UP,
+  SIGN_UP_REQUEST_OTP,
+  SIGN_UP_RESEND_OTP,
+  SIGN_UP_VALIDATE_OTP,
+} from '@resonate/contracts/onboarding/signup-endpoints';
 import { call } from '@/shared/api/call';
+import { callAnswer } from '@/shared/api/call-answer';
 import { getSealer } from '@/shared/api/sealer';
-import type { TOtpResent } from '@/shared/components/otp/use-otp-step';
-import type { TOtpState } from '@/shared/lib/otp-outcome';
-import { onboardingData, onboardingPost } from './onboarding-post';
+import { onboardingData } from './onboarding-post';
 
 /**
  * POST /api/CheckEmailExists for sign-up, on blur of the business email (spec sections 5 and
@@ -18,7 +20,7 @@ import { onboardingData, onboardingPost } from './onboarding-post';
  */
 export async function checkSignUpEmail(email: string): Promise<string | null> {
   const { hashval, seal } = await getSealer();
-  const { envelope } = await onboardingPost<{ exists?: boolean }>('CheckEmailExists', {
+  const { envelope } = await callAnswer(CHECK_EMAIL_EXISTS, {
     emailId: await seal(email),
     hashval,
     purpose: 'signup',
@@ -28,20 +30,20 @@ export async function checkSignUpEmail(email: string): Promise<string | null> {
 
 /** POST /api/SignUp/RequestOTP: mails the code that verifies the business email. */
 export function requestSignUpOtp(emailId: string) {
-  return onboardingData<TSignUpOtpChallenge>('SignUp/RequestOTP', { emailId });
+  return onboardingData(SIGN_UP_REQUEST_OTP, { emailId });
 }
 
 export function validateSignUpOtp(request: TOtpRequest) {
-  return onboardingPost<TOtpState>('SignUp/ValidateOTP', request);
+  return callAnswer(SIGN_UP_VALIDATE_OTP, request);
 }
 
 export function resendSignUpOtp(otpToken: string) {
-  return onboardingPost<TOtpResent>('SignUp/ResendOTP', { otpToken });
+  return callAnswer(SIGN_UP_RESEND_OTP, { otpToken });
 }
 
 /** POST /api/SaveSignUp: the account is created; the answer carries the Licensetype q. */
 export function saveSignUp(request: TSaveSignUpRequest) {
-  return onboardingData<TSaveSignUpResult>('SaveSignUp', request);
+  return onboardingData(SAVE_SIGN_UP, request);
 }
 
 /** A country's dial code, currency and time zones (form defaults); nobody is signed in yet. */
