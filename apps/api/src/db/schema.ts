@@ -7,6 +7,7 @@
 import type { BounceReportsTable, BounceWebhookKeysTable } from './schema/bounces.ts';
 import type { MessageDeliveryColumns, ProviderLimitsTable } from './schema/delivery.ts';
 import type { WhatsappInboundTable, WhatsappTemplatesTable } from './schema/whatsapp.ts';
+import type { MessageNotBeforeColumns, QuietHoursTable } from './schema/quiet-hours.ts';
 import type {
   AuthFailuresTable,
   AuthNoncesTable,
@@ -223,7 +224,7 @@ export interface DB {
   invoice_number_counters: InvoiceNumberCountersTable;
   payment_attempts: PaymentAttemptsTable;
   communications: CommunicationsTable & CommunicationJourneyColumns;
-  messages: MessagesTable & MessageDeliveryColumns;
+  messages: MessagesTable & MessageDeliveryColumns & MessageNotBeforeColumns;
   provider_limits: ProviderLimitsTable;
   communication_templates: CommunicationTemplatesTable;
   template_images: TemplateImagesTable;
@@ -249,4 +250,5 @@ export interface DB {
   bounce_webhook_keys: BounceWebhookKeysTable;
   whatsapp_templates: WhatsappTemplatesTable;
   whatsapp_inbound: WhatsappInboundTable;
+  quiet_hours: QuietHoursTable;
 }

@@ -57,6 +57,7 @@ export const TABLE_OWNERS = {
   whatsapp_settings: 'communication-settings',
   whatsapp_templates: 'communication-settings',
   whatsapp_inbound: 'communication-settings',
+  quiet_hours: 'communication-settings',
   web_push_settings: 'communication-settings',
   web_push_domains: 'communication-settings',
   web_push_goals: 'communication-settings',

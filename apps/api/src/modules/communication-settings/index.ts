@@ -59,6 +59,8 @@ export { runBroadcast } from './mobile-push/broadcast/run-broadcast.ts';
 // Mobile push apps and devices.
 export { findMobileAppRow, listMobileAppRows } from './mobile-push/mobile-push-repository.ts';
 export type { TMobileAppRow } from './mobile-push/mobile-push-repository.ts';
+// The quiet-hours rule a marketing send of a channel obeys (issue 27, item 4).
+export { quietHoursRuleOf } from './quiet-hours/quiet-hours-repository.ts';
 // Routes: channel settings.
 export { default as communicationSettingsRoutes } from './routes.ts';
 // Voice message settings.

@@ -81,6 +81,8 @@ export async function pendingMessages(
   db: Kysely<DB>,
   run: TRunRef,
   limit: number,
+  /** The engine's clock, which a not-before time (quiet hours) is read against. */
+  at?: Date,
 ): Promise<TClaimedMessage[]> {
   if (limit <= 0) return [];
   return withTenant(db, { clientId: run.clientId }, async (trx) => {
@@ -93,6 +95,7 @@ export async function pendingMessages(
       where m.client_id = ${run.clientId} and m.communication_id = ${run.communicationId}
         and m.run_no = ${run.runNo} and m.status = 'queued'
         and (m.next_attempt_at is null or m.next_attempt_at <= now())
+        and (m.not_before is null or m.not_before <= ${at ?? sql`now()`})
         ${createdWithin('m', runCreatedRange(run))}
       order by m.id
       limit ${limit}`.execute(trx);
@@ -100,12 +103,15 @@ export async function pendingMessages(
   });
 }
 
-/** When a run has queued messages only waiting for their retry time: the soonest. */
+/** When a run has queued messages only waiting for their retry or not-before time: the soonest. */
 export async function nextRetryAt(db: Kysely<DB>, run: TRunRef): Promise<Date | null> {
   return withTenant(db, { clientId: run.clientId }, async (trx) => {
     const row = await trx
       .selectFrom('messages')
-      .select(sql<Date | null>`min(coalesce(next_attempt_at, now()))`.as('at'))
+      // A message held until a not-before time (quiet hours) is due no sooner than that.
+      .select(
+        sql<Date | null>`min(greatest(coalesce(next_attempt_at, now()), not_before))`.as('at'),
+      )
       .where('client_id', '=', run.clientId)
       .where('communication_id', '=', run.communicationId)
       .where('run_no', '=', run.runNo)

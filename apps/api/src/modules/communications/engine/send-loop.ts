@@ -20,7 +20,8 @@ import {
   type TEngineOptions,
   type TRunResult,
 } from './engine-options.ts';
-import { nextRetryAt, pendingMessages, runCreatedRange, type TRunRef } from './message-batch.ts';
+import { nextRetryAt, runCreatedRange, type TRunRef } from './message-batch.ts';
+import { pendingOutsideQuietHours } from './quiet-hours.ts';
 import { providerBlockedUntil, providerKeyOf } from './provider-limit.ts';
 import { RateLimiter, type TRateLimit } from './rate-limiter.ts';
 import { SendGate } from './send-gate.ts';
@@ -227,7 +228,7 @@ export async function sendLoop(
       }
       wanted = Math.min(wanted, allowance.allowed);
 
-      const pending = await pendingMessages(deps.db, run, wanted);
+      const pending = await pendingOutsideQuietHours(deps, communication, run, wanted, now());
       if (pending.length === 0) {
         await gate.drain();
         const retryAt = await nextRetryAt(deps.db, run);
