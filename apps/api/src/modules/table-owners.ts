@@ -81,6 +81,7 @@ export const TABLE_OWNERS = {
   communications: 'communications',
   communication_approvals: 'communications',
   communication_templates: 'communications',
+  communication_experiments: 'communications',
   template_images: 'communications',
   preview_documents: 'communications',
   journeys: 'communications',

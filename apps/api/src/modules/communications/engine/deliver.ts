@@ -5,6 +5,7 @@ import {
   TemplateError,
   type TCompiledContent,
 } from '../render/render-content.ts';
+import { compiledForContact } from '../experiments/experiment-content.ts';
 import { trackEmail } from '../tracking/track-email.ts';
 import type { TTrackingSigner } from '../tracking/tracking-token.ts';
 import type { TClaimedMessage, TOutcome } from './message-batch.ts';
@@ -57,7 +58,8 @@ export async function deliverOne(
   let rendered: Record<string, string>;
   let headers: Record<string, string> | undefined;
   try {
-    rendered = context.compiled.render(person);
+    // An A/B test's contact gets their variant's content (experiments/experiment-content.ts).
+    rendered = compiledForContact(context.compiled, row.passport_id).render(person);
   } catch (error) {
     // A template that breaks on this person's data fails this message, not the campaign.
     const detail = error instanceof TemplateError ? error.message : String(error);

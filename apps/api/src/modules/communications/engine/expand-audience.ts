@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { addressSql, audienceSelection } from '../audience/audience-sql.ts';
+import { experimentSplitSql } from '../experiments/experiment-run.ts';
 import { frequencyCappedSql } from './frequency-cap-sql.ts';
 import type { TRunCommunication } from './run-state.ts';
 
@@ -28,6 +29,8 @@ export async function expandAudience(
     const step = await withTenant(db, { clientId }, async (trx) => {
       const selection = await audienceSelection(trx, clientId, channelId, communication.audience);
       const address = addressSql(channelId);
+      // An A/B test: who is written now and the variant each carries (experiment-run.ts).
+      const split = await experimentSplitSql(trx, clientId, communication.id);
       const capped = frequencyCappedSql(
         clientId,
         channelId,
@@ -36,18 +39,19 @@ export async function expandAudience(
       );
       const result = await sql<{ last_id: number | null; picked: number; inserted: number }>`
         with b as (
-          select c.id, c.passport_id, ${address} as address
+          select c.id, c.passport_id, ${address} as address, ${split.variant} as variant
           from contacts c ${selection.joins}
           where c.client_id = ${clientId} and c.id > ${after} and ${selection.where}
+            and ${split.where}
           order by c.id
           limit ${batchSize}
         ), ins as (
           insert into messages (client_id, communication_id, run_no, passport_id, channel_id,
-            address, status, error, created_at)
+            address, status, error, created_at, variant)
           select ${clientId}, ${communication.id}, ${runNo}, b.passport_id, ${channelId}, b.address,
             case when ${capped} then 'suppressed' else 'queued' end,
             case when ${capped} then 'frequency cap' end,
-            run.started_at
+            run.started_at, b.variant
           from b
           -- The run's stamp, not now(): a batch written again after a worker died must hit the
           -- exactly-once key (which holds created_at, the partition column) of the rows it wrote.

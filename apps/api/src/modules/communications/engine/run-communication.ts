@@ -8,6 +8,8 @@ import { AppError } from '#/errors.ts';
 import { licenceSendStop } from '#/modules/licence/index.ts';
 import { senderFor, type TMessageSender } from '../channels/sender-for.ts';
 import type { TCommunicationDeps } from '../deps.ts';
+import { compileRunVariants } from '../experiments/experiment-content.ts';
+import { advanceExperiment, holdForTestEnd } from '../experiments/experiment-run.ts';
 import { compileContent, TemplateError, type TCompiledContent } from '../render/render-content.ts';
 import { IN_RUN, STARTABLE, type TEngineOptions, type TRunResult } from './engine-options.ts';
 import { expandAudience } from './expand-audience.ts';
@@ -113,9 +115,12 @@ async function runLocked(
     return 'finished';
   }
 
+  // An A/B test starts, or is decided once its end has come, before the audience is expanded.
+  const experiment = await advanceExperiment(deps, run, now());
   let compiled: TCompiledContent;
   try {
     compiled = compileContent(communication.content);
+    if (experiment) compiled = compileRunVariants(compiled, communication.content, experiment);
   } catch (error) {
     const detail = error instanceof TemplateError ? error.message : String(error);
     return stopRun(deps, communication, STATUS.failed, COMM_MSG.templateBroken(detail), 'failed');
@@ -162,6 +167,8 @@ async function runLocked(
     await recordAudienceSize(deps, run);
     const outcome = await sendLoop(deps, communication, run, compiled, sender, options, now);
     if (outcome !== 'finished') return outcome;
+    // A test share sent waits for the test's end; then its winner goes to the rest.
+    if (experiment && (await holdForTestEnd(deps, run, now()))) return 'waiting';
   } finally {
     await sender.close();
   }
