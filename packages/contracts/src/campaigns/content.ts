@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CHANNELS } from '../channels.ts';
 import { ZWaTemplateChoiceSchema } from '../communication-settings/whatsapp-templates.ts';
+import { localised } from './content-locales.ts';
 import { ZEmailDesignSchema } from './email-design.ts';
 
 export const CHANNEL_IDS_BY_NAME = {
@@ -228,13 +229,14 @@ export const ZPayloadContentSchema = z.object({
   body: text(CONTENT_LIMITS.payloadMax).default(''),
 });
 
+/** Each kind may hold variants per language (content-locales.ts, issue 27). */
 export const ZContentSchema = z.discriminatedUnion('kind', [
-  ZEmailContentSchema,
-  ZTextContentSchema,
-  ZPushContentSchema,
-  ZQrContentSchema,
-  ZLetterContentSchema,
-  ZPayloadContentSchema,
+  localised(ZEmailContentSchema),
+  localised(ZTextContentSchema),
+  localised(ZPushContentSchema),
+  localised(ZQrContentSchema),
+  localised(ZLetterContentSchema),
+  localised(ZPayloadContentSchema),
 ]);
 export type TContent = z.infer<typeof ZContentSchema>;
 export type TEmailContent = z.infer<typeof ZEmailContentSchema>;

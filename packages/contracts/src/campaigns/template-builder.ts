@@ -17,6 +17,7 @@ import { MSG } from '../messages.ts';
 import { ZChannelIdSchema } from './communications.ts';
 import { ZPreviewSchema } from './compose.ts';
 import { ZContentSchema } from './content.ts';
+import { ZPreviewLanguageSchema } from './content-locales.ts';
 import { ZTemplateIdSchema, ZTemplateNameSchema, ZTemplateSchema } from './templates.ts';
 
 export const TEMPLATE_BUILDER_MSG = {
@@ -125,6 +126,11 @@ export const ZPreviewTemplateRequestSchema = z.object({
   channelId: ZChannelIdSchema,
   content: ZContentSchema,
   contactId: ZContactIdSchema.optional(),
+  /**
+   * Issue 27: preview as a contact of this language would get it (the fallback chain applies:
+   * fr-CA shows the fr variant). Absent: the contact's own language, else the default content.
+   */
+  language: ZPreviewLanguageSchema.optional(),
 });
 export type TPreviewTemplateRequest = z.input<typeof ZPreviewTemplateRequestSchema>;
 export const ZTemplatePreviewSchema = ZPreviewSchema.extend({
@@ -136,6 +142,8 @@ export const ZTemplatePreviewSchema = ZPreviewSchema.extend({
    * does not parse, or MJML that cannot be parsed at all, is a 400 instead.
    */
   problems: z.record(z.string(), z.string()),
+  /** Issue 27: the language variant shown; null (or absent) for the default content. */
+  language: z.string().nullable().optional(),
 });
 export type TTemplatePreview = z.infer<typeof ZTemplatePreviewSchema>;
 export const ZPreviewTemplateResponseSchema = envelopeOf(

@@ -60,6 +60,8 @@ export const ZTemplateSummarySchema = z.object({
   archived: z.boolean(),
   /** Issue 10 (gallery cards): subject, push title or the text's start; empty when none. */
   excerpt: z.string(),
+  /** Issue 27: the languages the template has variants for (gallery badges); none: default only. */
+  languages: z.array(z.string()).optional(),
 });
 export type TTemplateSummary = z.infer<typeof ZTemplateSummarySchema>;
 

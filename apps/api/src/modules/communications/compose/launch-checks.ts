@@ -13,6 +13,7 @@ import {
 import type { TFieldErrors } from '@resonate/contracts/envelope';
 import { ZCommunicationNameSchema } from '@resonate/contracts/fields';
 import type { TTrx } from '#/modules/audience/index.ts';
+import { localeProblems } from '../render/locale-problems.ts';
 import { checkContent } from '../render/render-content.ts';
 import { localParts, parseLocalDateTime, zonedInstant } from '../engine/client-clock.ts';
 
@@ -34,6 +35,7 @@ export function contentProblems(content: TContent): TFieldErrors {
   for (const [field, detail] of Object.entries(checkContent(content))) {
     errors[`content.${field}`] ??= COMM_MSG.templateBroken(detail);
   }
+  Object.assign(errors, localeProblems(content));
   return errors;
 }
 

@@ -1,6 +1,8 @@
 import type { Template } from 'liquidjs';
 import type { TContent } from '@resonate/contracts/campaigns/content';
 import { UNSUBSCRIBE_URL_PLACEHOLDER } from '@resonate/contracts/campaigns/tracking';
+import { languageLabel, LOCALE_MSG } from '@resonate/contracts/campaigns/content-locales';
+import { chooseLocale, languageOf } from './choose-locale.ts';
 import { htmlEngine, renderBounded, textEngine } from './liquid-sandbox.ts';
 
 /**
@@ -87,8 +89,40 @@ export type TCompiledContent = {
   render(person: TPersonalisation): TRenderedContent;
 };
 
-/** Parses every field once (throws TemplateError naming the first broken field). */
+/**
+ * Parses every field once (throws TemplateError naming the first broken field). A content with
+ * language variants compiles each, and renders the one chooseLocale picks for the person.
+ */
 export function compileContent(content: TContent): TCompiledContent {
+  const base = compileFields(content);
+  const variants = Object.entries(content.locales ?? {}).map(
+    ([tag, variant]) => [tag, inVariant(tag, () => compileFields(variant))] as const,
+  );
+  if (variants.length === 0) return base;
+  const byTag = new Map(variants);
+  const tags = [...byTag.keys()];
+  return {
+    ...base,
+    render(person) {
+      const tag = chooseLocale(languageOf(person.attributes), tags);
+      if (tag === null) return base.render(person);
+      return inVariant(tag, () => byTag.get(tag)!.render(person));
+    },
+  };
+}
+
+/** A variant's TemplateError keyed `locales.<tag>.<field>`, its detail naming the language. */
+function inVariant<T>(tag: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof TemplateError)) throw error;
+    const detail = LOCALE_MSG.inVariant(languageLabel(tag), error.detail);
+    throw new TemplateError(`locales.${tag}.${error.field}`, detail);
+  }
+}
+
+function compileFields(content: TContent): TCompiledContent {
   const parts: { field: string; template: Template[]; html: boolean }[] = [];
   for (const { field, source, html } of templateFields(content)) {
     try {

@@ -19,6 +19,8 @@ import { contentOf } from '../compose/communication-view.ts';
 import { withCompiledDesign } from '../design/email-content.ts';
 import type { TRenderedContent } from '../render/render-content.ts';
 import { storePreviewDocument } from '../preview-documents/preview-documents.ts';
+import { languageOf } from '../render/choose-locale.ts';
+import { previewingVariant, variantErrors, variantToPreview } from './preview-variant.ts';
 import { findTemplate } from './template-repository.ts';
 
 /**
@@ -52,16 +54,12 @@ async function previewOf(
 export async function previewTemplate(
   deps: TCommunicationDeps,
   auth: TAuthContext,
-  request: { channelId: number; content: TContent; contactId?: number },
+  request: { channelId: number; content: TContent; contactId?: number; language?: string },
 ): Promise<TTemplatePreview> {
   if (request.content.kind !== contentKindOf(request.channelId)) {
     throw new AppError('BAD_REQUEST', TEMPLATE_MSG.kindMismatch, {
       errors: { content: TEMPLATE_MSG.kindMismatch },
     });
-  }
-  const compiled = await withCompiledDesign(request.content);
-  if (compiled.fatal) {
-    throw new AppError('BAD_REQUEST', COMPOSE_MSG.templateBroken, { errors: compiled.errors });
   }
   const chosen =
     request.contactId === undefined
@@ -69,15 +67,28 @@ export async function previewTemplate(
       : await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
           contactPersonalisation(trx, auth.clientId, request.contactId!),
         );
-  const fields = renderOrExplain(compiled.content, chosen?.person ?? SAMPLE_PERSON);
-  const contact = chosen
-    ? {
-        contactId: chosen.contactId,
-        firstName: chosen.person.firstName,
-        email: chosen.person.email,
-      }
-    : null;
-  return previewOf(deps, compiled.content, fields, compiled.errors, contact);
+  // The language asked for, else the contact's own: the variant they would be sent (issue 27).
+  const shown = variantToPreview(
+    request.content,
+    request.language ?? (chosen ? languageOf(chosen.person.attributes) : undefined),
+  );
+  return previewingVariant(shown.language, async () => {
+    const compiled = await withCompiledDesign(shown.content);
+    if (compiled.fatal) {
+      throw new AppError('BAD_REQUEST', COMPOSE_MSG.templateBroken, { errors: compiled.errors });
+    }
+    const fields = renderOrExplain(compiled.content, chosen?.person ?? SAMPLE_PERSON);
+    const contact = chosen
+      ? {
+          contactId: chosen.contactId,
+          firstName: chosen.person.firstName,
+          email: chosen.person.email,
+        }
+      : null;
+    const problems = variantErrors(shown.language, compiled.errors);
+    const preview = await previewOf(deps, compiled.content, fields, problems, contact);
+    return { ...preview, language: shown.language };
+  });
 }
 
 /** The stored fields as they are, for a template whose Liquid does not parse. */
@@ -101,7 +112,8 @@ export async function templateThumbnail(
   const row = await withTenant(deps.db, { clientId: auth.clientId }, (trx) =>
     findTemplate(trx, auth.clientId, templateId, false, true),
   );
-  const content = contentOf({ content: row.content, channel_id: row.channel_id });
+  // The card shows the default content; its languages are badges beside it.
+  const content = variantToPreview(contentOf(row), undefined).content;
   let fields: TRenderedContent;
   try {
     fields = renderOrExplain(content, SAMPLE_PERSON);

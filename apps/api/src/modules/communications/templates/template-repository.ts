@@ -5,6 +5,7 @@ import {
   type TTemplate,
   type TTemplateSummary,
 } from '@resonate/contracts/campaigns/templates';
+import { contentLanguages } from '@resonate/contracts/campaigns/content-locales';
 import type { CommunicationTemplatesTable } from '#/db/schema/communications.ts';
 import { AppError } from '#/errors.ts';
 import type { TTrx } from '#/modules/audience/index.ts';
@@ -64,6 +65,10 @@ export const excerptSql = sql<string>`left(coalesce(
   nullif(content->>'heading', ''), nullif(content->>'text', ''),
   nullif(content->>'body', ''), nullif(content->>'url', ''), ''), ${EXCERPT_MAX})`;
 
+/** The gallery's language badges: the keys of content.locales (issue 27), sorted. */
+export const languagesSql = sql<string[]>`case when jsonb_typeof(content->'locales') = 'object'
+  then array(select jsonb_object_keys(content->'locales') order by 1) else '{}'::text[] end`;
+
 function excerptOf(content: Record<string, unknown>): string {
   for (const field of ['subject', 'title', 'heading', 'text', 'body', 'url']) {
     const value = content[field];
@@ -73,10 +78,11 @@ function excerptOf(content: Record<string, unknown>): string {
 }
 
 export function toTemplateSummary(
-  row: Omit<TTemplateRow, 'content'> & { excerpt: string },
+  row: Omit<TTemplateRow, 'content'> & { excerpt: string; languages: string[] },
 ): TTemplateSummary {
   return {
     excerpt: row.excerpt,
+    languages: row.languages,
     templateId: Number(row.id),
     channelId: row.channel_id,
     name: row.name,
@@ -90,7 +96,11 @@ export function toTemplateSummary(
 export function toTemplate(row: TTemplateRow): TTemplate {
   const content = ZContentSchema.safeParse(row.content);
   return {
-    ...toTemplateSummary({ ...row, excerpt: excerptOf(row.content as Record<string, unknown>) }),
+    ...toTemplateSummary({
+      ...row,
+      excerpt: excerptOf(row.content as Record<string, unknown>),
+      languages: content.success ? contentLanguages(content.data) : [],
+    }),
     content: content.success ? content.data : emptyContent(row.channel_id),
   };
 }

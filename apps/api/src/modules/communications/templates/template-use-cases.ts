@@ -20,6 +20,7 @@ import { withCompiledDesign } from '../design/email-content.ts';
 import {
   excerptSql,
   findTemplate,
+  languagesSql,
   templateNameTaken,
   toTemplate,
   toTemplateSummary,
@@ -65,6 +66,7 @@ export async function getTemplates(
         'updated_at',
         'archived_at',
         excerptSql.as('excerpt'),
+        languagesSql.as('languages'),
       ])
       .$call((q) =>
         request.sort === 'name'
