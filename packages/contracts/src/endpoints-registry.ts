@@ -4,6 +4,7 @@
  * list here.
  */
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
+import { AUDIT_ENDPOINTS } from './audit/audit-endpoints.ts';
 import { SIGN_IN_ENDPOINTS } from './auth/sign-in-endpoints.ts';
 import { INVOICE_ENDPOINTS } from './billing/invoices-endpoints.ts';
 import { CONSUMPTION_ENDPOINTS } from './consumption/consumption-endpoints.ts';
@@ -28,4 +29,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...SIGN_UP_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...SIGN_IN_ENDPOINTS,
+  ...AUDIT_ENDPOINTS,
 ];

@@ -71,6 +71,12 @@ const REVIEWED_DEFINER_FUNCTIONS = [
   'analytics_site_find(p_site_key text)',
   'api_key_find(p_prefix text)',
   'audience_clients_with_expired_adhoc_lists(p_now timestamp with time zone)',
+  // The app role's one way to add to the audit log (it has no INSERT): an export or erasure of a
+  // contact of its own tenant, the actor taken from the transaction's settings (issue 28).
+  'audit_record(p_action text, p_type text, p_object_id text, p_name text, p_changes jsonb)',
+  // The daily retention job: deletes audit entries past the retention, never under 30 days old,
+  // since the app role has no DELETE on the log (issue 28, item 5).
+  'audit_log_purge(p_days integer)',
   'auth_find_account(p_email text)',
   'auth_find_session(p_token_hash bytea)',
   'communications_due(p_now timestamp with time zone)',

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { auditActorSetting } from '#/db/audit-actor.ts';
 import type { TTenantScope } from '#/db/tenant.ts';
 
 /**
@@ -20,8 +21,9 @@ export async function withTenantClient<T>(
   try {
     await client.query('begin');
     await client.query(
-      `select set_config('app.client_id', $1, true), set_config('app.department_id', $2, true)`,
-      [String(scope.clientId), String(scope.departmentId ?? '')],
+      `select set_config('app.client_id', $1, true), set_config('app.department_id', $2, true),
+        set_config('app.audit_actor', $3, true)`,
+      [String(scope.clientId), String(scope.departmentId ?? ''), auditActorSetting()],
     );
     const result = await fn(client);
     await client.query('commit');

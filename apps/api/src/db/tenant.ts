@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { auditActorSetting } from '#/db/audit-actor.ts';
 import type { DB } from '#/db/schema.ts';
 
 export type TTenantScope = { clientId: number; departmentId?: number };
@@ -24,7 +25,8 @@ export async function withTenant<T>(
   assertId('departmentId', scope.departmentId);
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('app.client_id', ${String(scope.clientId)}, true),
-      set_config('app.department_id', ${String(scope.departmentId ?? '')}, true)`.execute(trx);
+      set_config('app.department_id', ${String(scope.departmentId ?? '')}, true),
+      set_config('app.audit_actor', ${auditActorSetting()}, true)`.execute(trx);
     return fn(trx);
   });
 }

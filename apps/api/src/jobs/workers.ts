@@ -5,6 +5,7 @@ import type { PgBoss } from 'pg-boss';
 import type { DB } from '#/db/schema.ts';
 import type { TAppConfig } from '#/secrets.ts';
 import type { TShutdown } from './shutdown.ts';
+import { workAuditRetention } from './audit-retention-job.ts';
 import { workAttributeCleanups } from './contact-attribute-cleanup-job.ts';
 import { workCommunicationSends } from './communication-send-job.ts';
 import { workComplaintRate } from './complaint-rate-job.ts';
@@ -51,5 +52,6 @@ export async function startJobWorkers(deps: TWorkerDeps): Promise<void> {
   await workUploadSweep(deps);
   await workComplaintRate(deps);
   await workEventPartitions(deps);
+  await workAuditRetention(deps);
   await startBounceIntake(deps);
 }

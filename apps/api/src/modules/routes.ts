@@ -4,6 +4,7 @@ import { activeDirectoryRoutes } from './active-directory/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import { analytics360Routes } from './analytics360/index.ts';
 import { audienceRoutes } from './audience/index.ts';
+import { auditRoutes } from './audit/index.ts';
 import { loginRoutes, otpRoutes, passwordRoutes, sessionRoutes } from './auth/index.ts';
 import { billingRoutes } from './billing/index.ts';
 import { communicationSettingsRoutes } from './communication-settings/index.ts';
@@ -108,4 +109,5 @@ export const MODULE_ROUTES: readonly TModuleRoutes[] = [
   },
   { module: 'consumption', serves: 'Consumption/', routes: consumptionRoutes },
   { module: 'invoices', serves: 'Invoice/, Admin/ (agency invoices)', routes: invoiceRoutes },
+  { module: 'audit', serves: 'AuditLog/', routes: auditRoutes },
 ];

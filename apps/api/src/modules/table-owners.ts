@@ -126,6 +126,9 @@ export const TABLE_OWNERS = {
   webhook_deliveries: 'data-exchange',
   connectors: 'connectors',
 
+  // audit log: written by triggers in the database, read by the audit module
+  audit_log: 'audit',
+
   // infrastructure: request counters shared by every API process (db/rate-limit-hits.ts)
   rate_limit_hits: '#db',
 } as const satisfies Record<string, string>;

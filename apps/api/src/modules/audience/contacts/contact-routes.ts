@@ -107,7 +107,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       const deleted = await deleteContacts(app, auth, request.body);
-      recordDataSubjectRequest(request.log, 'erase', {
+      await recordDataSubjectRequest({ db: app.db, log: request.log }, 'erase', {
         actor: { userId: auth.userId },
         clientId: auth.clientId,
         contactIds: request.body.contactIds,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CONTACT_DATA_MSG } from '@resonate/contracts/audience/contact-data';
+import { recordAudit } from '#/db/audit-record.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/index.ts';
@@ -16,15 +17,21 @@ export const CONTACT_DATA_DOWNLOAD_PATH = '/api/Audience/DownloadContactData';
 export type TDsrActor = { userId: number } | { apiKeyId: number };
 
 /**
- * The one place a data subject request is recorded. Today a structured log line (actor,
- * client, contact); the audit log (issue 28, item 5) adds its entry here.
+ * The one place a data subject request is recorded: a structured log line (actor, client,
+ * contact) and an audit log entry per contact (issue 28, item 5; its actor and address are the
+ * request's).
  */
-export function recordDataSubjectRequest(
-  log: FastifyBaseLogger,
+export async function recordDataSubjectRequest(
+  deps: Pick<TDeps, 'db' | 'log'>,
   action: 'export' | 'erase',
   entry: { actor: TDsrActor; clientId: number; contactIds: readonly number[] },
-): void {
-  log.info({ dsr: action, ...entry }, `data subject request: ${action}`);
+): Promise<void> {
+  deps.log.info({ dsr: action, ...entry }, `data subject request: ${action}`);
+  await recordAudit(deps.db, entry.clientId, {
+    action,
+    objectType: 'contacts',
+    objectIds: entry.contactIds,
+  });
 }
 
 async function loadContact(
@@ -58,7 +65,7 @@ export async function exportContactData(
     userClientId: auth.userClientId,
     contactId: row.id,
   });
-  recordDataSubjectRequest(deps.log, 'export', {
+  await recordDataSubjectRequest(deps, 'export', {
     actor: { userId: auth.userId },
     clientId: auth.clientId,
     contactIds: [row.id],
@@ -75,7 +82,7 @@ export async function downloadContactData(
 ): Promise<TDownload> {
   const row = await loadContact(deps, clientId, by);
   if (apiKeyId !== undefined) {
-    recordDataSubjectRequest(deps.log, 'export', {
+    await recordDataSubjectRequest(deps, 'export', {
       actor: { apiKeyId },
       clientId,
       contactIds: [row.id],
@@ -98,7 +105,7 @@ export async function eraseContact(
   const deleted = await deleteContacts(deps, { clientId }, { contactIds: [row.id] });
   // Erased by a concurrent call between the lookup and the deletion: gone all the same.
   if (deleted === 0) throw new AppError('NOT_FOUND', CONTACT_DATA_MSG.notFound);
-  recordDataSubjectRequest(deps.log, 'erase', {
+  await recordDataSubjectRequest(deps, 'erase', {
     actor,
     clientId,
     contactIds: [row.id],
