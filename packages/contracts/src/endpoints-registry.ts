@@ -7,6 +7,7 @@ import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
 import { AUDIT_ENDPOINTS } from './audit/audit-endpoints.ts';
 import { SIGN_IN_ENDPOINTS } from './auth/sign-in-endpoints.ts';
 import { INVOICE_ENDPOINTS } from './billing/invoices-endpoints.ts';
+import { EXPERIMENT_ENDPOINTS } from './campaigns/experiment-endpoints.ts';
 import { CONSUMPTION_ENDPOINTS } from './consumption/consumption-endpoints.ts';
 import type { TEndpoint } from './endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from './notifications-endpoints.ts';
@@ -29,5 +30,6 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...SIGN_UP_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...SIGN_IN_ENDPOINTS,
+  ...EXPERIMENT_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
 ];

@@ -89,8 +89,8 @@ export const EXPERIMENT_MSG = {
   recurringNotTested: 'A/B tests run on one-time sends: choose Now or Later',
   noAudienceForWinner:
     'The test share leaves no one to receive the winner: lower the share or add contacts',
-  tooFewPerVariant: (n: number) =>
-    `The test share gives fewer than ${n} contacts per variant: raise the share or add contacts`,
+  tooFewPerVariant:
+    'The test share leaves a variant without contacts: raise the share or add contacts',
   pastSendWindow: (from: string, to: string) =>
     `The test lasts longer than the send window (${from}–${to}): shorten it so the winner can go the same day`,
   variantBroken: (letter: string, detail: string) => `Variant ${letter}: ${detail}`,

@@ -3,6 +3,7 @@ import approvalRoutes from './approval/approval-routes.ts';
 import bounceWebhookRoutes from './bounces/webhooks/webhook-routes.ts';
 import composeRoutes from './compose/compose-routes.ts';
 import engineRoutes from './engine/engine-routes.ts';
+import experimentRoutes from './experiments/experiment-routes.ts';
 import journeyRoutes from './journeys/journey-routes.ts';
 import listRoutes from './list/list-routes.ts';
 import outputRoutes from './outputs/output-routes.ts';
@@ -26,6 +27,7 @@ const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(journeyRoutes);
   await app.register(plannerRoutes);
   await app.register(bounceWebhookRoutes);
+  await app.register(experimentRoutes);
 };
 
 export default communicationRoutes;

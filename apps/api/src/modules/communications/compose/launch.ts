@@ -15,6 +15,7 @@ import { sendingDomainProblem } from '#/modules/communication-settings/index.ts'
 import { requestApproval } from '../approval/request-approval.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { startCommunication } from '../engine/start-communication.ts';
+import { experimentProblemsAtLaunch } from '../experiments/experiment-checks.ts';
 import { composeSettings } from './client-compose-settings.ts';
 import { channelIsReady } from './compose-options.ts';
 import {
@@ -107,6 +108,17 @@ export async function launchCommunication(
       Object.assign(errors, scheduleErrors);
       const window = ZSendWindowSchema.nullable().safeParse(row.send_window ?? null);
       Object.assign(errors, sendWindowProblems(window.success ? window.data : null));
+      Object.assign(
+        errors,
+        await experimentProblemsAtLaunch(
+          trx,
+          auth.clientId,
+          row,
+          schedule,
+          window.success ? window.data : null,
+          count.eligible,
+        ),
+      );
       Object.assign(
         errors,
         await approverProblems(

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPOSE_MSG } from '@resonate/contracts/campaigns/compose';
+import { EXPERIMENT_MSG, type TExperiment } from '@resonate/contracts/campaigns/experiment';
+import {
+  comm,
+  createCommunicationFixture,
+  ownerOf,
+  seedListWithContacts,
+  type TCommunicationFixture,
+} from '../test/communication-fixtures.ts';
+
+/** The A/B test endpoints and the launch's refusals of a test that cannot run. */
+
+let fx: TCommunicationFixture;
+
+beforeAll(async () => {
+  fx = await createCommunicationFixture({ contacts: 10 });
+}, 60_000);
+afterAll(() => fx.close());
+
+const TEST: TExperiment = {
+  variants: [
+    { name: 'Calm', subject: 'News for {{ firstName }}' },
+    { name: 'Loud', subject: 'BIG news for {{ firstName }}' },
+  ],
+  testSharePercent: 40,
+  metric: 'clicks',
+  durationHours: 4,
+  defaultVariant: 0,
+};
+
+async function draft(extra: object = {}, channelId = 1): Promise<number> {
+  const content =
+    channelId === 1
+      ? { kind: 'email', subject: 'Hello', preheader: '', html: '<p>Hi</p>', text: '' }
+      : { kind: 'text', text: 'Hi {{ firstName }}' };
+  const response = await comm(fx.app, fx.admin, 'SaveCommunicationDraft', {
+    name: `AB ${Math.random().toString(36).slice(2, 8)}`,
+    channelId,
+    audience: { listIds: [fx.listId] },
+    content,
+    ...extra,
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return response.json().data.communication.communicationId;
+}
+
+const save = (communicationId: number, experiment: unknown) =>
+  comm(fx.app, fx.admin, 'SaveExperiment', { communicationId, experiment });
+
+describe('SaveExperiment and GetExperiment', () => {
+  it('stores a draft’s test and reads it back, not started', async () => {
+    const id = await draft();
+    const saved = await save(id, TEST);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe(EXPERIMENT_MSG.saved);
+    const read = await comm(fx.app, fx.admin, 'GetExperiment', { communicationId: id });
+    expect(read.json().data).toMatchObject({ experiment: TEST, state: 'draft', variants: [] });
+
+    const removed = await save(id, null);
+    expect(removed.json().data.experiment).toBeNull();
+  });
+
+  it('refuses what the channel cannot test, by field', async () => {
+    const sms = await draft({}, 2);
+    const response = await save(sms, {
+      ...TEST,
+      metric: 'opens',
+      variants: [
+        { name: 'A', text: 'Hi' },
+        { name: 'B', text: 'Hey', subject: 'No subject on SMS' },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      'experiment.metric': EXPERIMENT_MSG.metricNoData('Opens'),
+      'experiment.variants.1.subject': EXPERIMENT_MSG.fieldNotForChannel('subject'),
+    });
+  });
+
+  it('refuses one variant, six, a default that is not one of them, and identical variants', async () => {
+    const id = await draft();
+    const one = await save(id, { ...TEST, variants: [TEST.variants[0]] });
+    expect(one.statusCode).toBe(400);
+    expect(one.json().errors['experiment.variants']).toBe(EXPERIMENT_MSG.variantsMin);
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `V${i}`, subject: `S${i}` }));
+    expect((await save(id, { ...TEST, variants: six })).json().errors['experiment.variants']).toBe(
+      EXPERIMENT_MSG.variantsMax,
+    );
+    const badDefault = await save(id, { ...TEST, defaultVariant: 2 });
+    expect(badDefault.json().errors['experiment.defaultVariant']).toBe(
+      EXPERIMENT_MSG.defaultVariantUnknown,
+    );
+    const same = await save(id, { ...TEST, variants: [TEST.variants[0], TEST.variants[0]] });
+    expect(same.json().errors['experiment.variants']).toBe(EXPERIMENT_MSG.variantsIdentical);
+  });
+
+  it('answers 404 for a communication that is not there', async () => {
+    const response = await comm(fx.app, fx.admin, 'GetExperiment', { communicationId: 99_999_999 });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('launching a communication with a test', () => {
+  it('refuses a variant that does not render, a share that leaves no one for the winner and a test past the send window; nothing is sent', async () => {
+    const { listId } = await seedListWithContacts(fx.app, fx.clientId, 1);
+    const id = await draft({
+      audience: { listIds: [listId] },
+      sendWindow: { from: '09:00', to: '11:00', days: [0, 1, 2, 3, 4, 5, 6] },
+    });
+    const broken = {
+      ...TEST,
+      testSharePercent: 50,
+      variants: [TEST.variants[0], { name: 'Broken', subject: 'Hi {{ firstName ' }],
+    };
+    expect((await save(id, broken)).statusCode).toBe(200);
+    const response = await comm(fx.app, fx.admin, 'LaunchCommunication', { communicationId: id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(COMPOSE_MSG.launchProblems);
+    const errors = response.json().errors;
+    expect(errors['experiment.variants.1.subject']).toMatch(/^Variant B: /);
+    expect(errors['experiment.testSharePercent']).toBe(EXPERIMENT_MSG.noAudienceForWinner);
+    expect(errors['experiment.durationHours']).toBe(
+      EXPERIMENT_MSG.pastSendWindow('09:00', '11:00'),
+    );
+    const messages = await sql<{ n: number }>`select count(*)::int as n from messages
+      where client_id = ${fx.clientId} and communication_id = ${id}`.execute(ownerOf(fx.app));
+    expect(messages.rows[0]!.n).toBe(0);
+  });
+
+  it('refuses a test on a recurring send', async () => {
+    const id = await draft({
+      schedule: { kind: 'recurring', at: '2099-01-01T09:00', every: 'weekly' },
+    });
+    await save(id, TEST);
+    const response = await comm(fx.app, fx.admin, 'LaunchCommunication', { communicationId: id });
+    expect(response.json().errors.experiment).toBe(EXPERIMENT_MSG.recurringNotTested);
+  });
+
+  it('launches a test that can run; it cannot be changed or ended before it starts', async () => {
+    const id = await draft();
+    await save(id, TEST);
+    const response = await comm(fx.app, fx.admin, 'LaunchCommunication', { communicationId: id });
+    expect(response.statusCode, response.body).toBe(200);
+    const change = await save(id, { ...TEST, testSharePercent: 30 });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toBe(EXPERIMENT_MSG.notEditable);
+    const end = await comm(fx.app, fx.admin, 'EndExperimentTest', { communicationId: id });
+    expect(end.statusCode).toBe(409);
+    expect(end.json().message).toBe(EXPERIMENT_MSG.notTesting);
+  });
+});
