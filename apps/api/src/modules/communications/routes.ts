@@ -9,6 +9,7 @@ import listRoutes from './list/list-routes.ts';
 import outputRoutes from './outputs/output-routes.ts';
 import previewRoutes from './preview-documents/preview-routes.ts';
 import plannerRoutes from './planner/planner-routes.ts';
+import sendTimeRoutes from './send-times/send-time-routes.ts';
 import templateRoutes from './templates/template-routes.ts';
 
 /**
@@ -28,6 +29,7 @@ const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(plannerRoutes);
   await app.register(bounceWebhookRoutes);
   await app.register(experimentRoutes);
+  await app.register(sendTimeRoutes);
 };
 
 export default communicationRoutes;

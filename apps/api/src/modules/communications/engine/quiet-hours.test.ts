@@ -7,6 +7,7 @@ import type { DB } from '#/db/schema.ts';
 import { cs } from '#/modules/communication-settings/testing.ts';
 import { buildTimeZoneList } from '#/modules/master-data/index.ts';
 import {
+  comm,
   createCommunicationFixture,
   ownerOf,
   type TCommunicationFixture,
@@ -178,5 +179,38 @@ describe('a marketing send inside a contact’s quiet hours', () => {
     // The marketing read of the same run holds London and Tokyo.
     const marketing = await pendingOutsideQuietHours(f.app, sms, run, 10, NIGHT);
     expect(marketing.map((m) => m.passport_id)).toEqual([f.contacts[1]!.passportId]);
+  });
+});
+
+describe('the review step’s send-time estimate', () => {
+  it('counts the contacts quiet hours hold at the start, moved to the send window', async () => {
+    await setQuietHours([{ channelId: 2, enabled: true, start: '21:00', end: '08:00' }]);
+    const id = await insertSmsCommunication(owner, f.clientId, [f.listId]);
+    // 07:30 in Tokyo (the client's zone) is 22:30 UTC the day before: London and Tokyo are quiet.
+    await sql`update communications set schedule = '{"kind":"later","at":"2030-12-02T07:30"}'
+      where client_id = ${f.clientId} and id = ${id}`.execute(owner);
+    const estimate = async () => {
+      const answer = await comm(f.app, f.admin, 'GetSendTimeEstimate', { communicationId: id });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data;
+    };
+    expect(await estimate()).toEqual({
+      startsAt: '2030-12-01T22:30:00.000Z',
+      timeZone: 'Asia/Tokyo',
+      audience: 3,
+      quietHours: { start: '21:00', end: '08:00', held: 2 },
+    });
+
+    // A window from 09:00 Tokyo moves the start to midnight UTC: only London is still quiet.
+    await sql`update communications
+      set send_window = '{"from":"09:00","to":"17:00","days":[0,1,2,3,4,5,6]}'
+      where client_id = ${f.clientId} and id = ${id}`.execute(owner);
+    expect(await estimate()).toMatchObject({
+      startsAt: '2030-12-02T00:00:00.000Z',
+      quietHours: { held: 1 },
+    });
+
+    const missing = await comm(f.app, f.admin, 'GetSendTimeEstimate', { communicationId: 999_999 });
+    expect(missing.statusCode).toBe(404);
   });
 });

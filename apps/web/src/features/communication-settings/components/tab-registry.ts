@@ -3,6 +3,7 @@ import { ChannelAccountsTab } from '../channel-accounts/channel-accounts-tab';
 import { ConnectorsTab } from './connectors/connectors-tab';
 import { EmailTab } from './email/email-tab';
 import { MobilePushTab } from './mobile-push/mobile-push-tab';
+import { QuietHoursTab } from './quiet-hours/quiet-hours-tab';
 import { VoiceTab } from './voice/voice-tab';
 import { WebPushTab } from './web-push/web-push-tab';
 import { WhatsAppTab } from './whatsapp/whatsapp-tab';
@@ -21,4 +22,5 @@ export const COMMUNICATION_TABS: TCommunicationTab[] = [
   { key: 'mobile-push', labelKey: 'mobilePush', Component: MobilePushTab },
   { key: 'other-channels', labelKey: 'channelAccounts', Component: ChannelAccountsTab },
   { key: 'connectors', labelKey: 'connectors', Component: ConnectorsTab },
+  { key: 'quiet-hours', labelKey: 'quietHours', Component: QuietHoursTab },
 ];
