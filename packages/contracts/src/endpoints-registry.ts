@@ -17,6 +17,7 @@ import { LICENCE_ENDPOINTS } from './onboarding/licence-endpoints.ts';
 import { PAYMENT_ENDPOINTS } from './onboarding/payment-endpoints.ts';
 import { SIGN_UP_ENDPOINTS } from './onboarding/signup-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
+import { TOPIC_ENDPOINTS } from './subscriptions/topic-endpoints.ts';
 
 export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...NOTIFICATION_ENDPOINTS,
@@ -32,4 +33,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...SIGN_IN_ENDPOINTS,
   ...EXPERIMENT_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
+  ...TOPIC_ENDPOINTS,
 ];

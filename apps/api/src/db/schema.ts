@@ -7,6 +7,11 @@
 import type { BounceReportsTable, BounceWebhookKeysTable } from './schema/bounces.ts';
 import type { MessageDeliveryColumns, ProviderLimitsTable } from './schema/delivery.ts';
 import type { WhatsappInboundTable, WhatsappTemplatesTable } from './schema/whatsapp.ts';
+import type {
+  ContactTopicSubscriptionsTable,
+  PreferenceCentresTable,
+  SubscriptionTopicsTable,
+} from './schema/subscriptions.ts';
 import type { MessageNotBeforeColumns, QuietHoursTable } from './schema/quiet-hours.ts';
 import type {
   AuthFailuresTable,
@@ -156,6 +161,7 @@ export type * from './schema/template-images.ts';
 export type * from './schema/sso.ts';
 export type * from './schema/second-factor.ts';
 export type * from './schema/usage.ts';
+export type * from './schema/subscriptions.ts';
 
 export interface DB {
   clients: ClientsTable & ClientAdminColumns & ClientCommunicationColumns;
@@ -251,4 +257,7 @@ export interface DB {
   whatsapp_templates: WhatsappTemplatesTable;
   whatsapp_inbound: WhatsappInboundTable;
   quiet_hours: QuietHoursTable;
+  subscription_topics: SubscriptionTopicsTable;
+  contact_topic_subscriptions: ContactTopicSubscriptionsTable;
+  preference_centres: PreferenceCentresTable;
 }

@@ -21,6 +21,7 @@ import { profileRoutes } from './profile/index.ts';
 import { secondFactorRoutes } from './second-factor/index.ts';
 import { signUpRoutes } from './signup/index.ts';
 import { ssoRoutes } from './sso/index.ts';
+import { subscriptionRoutes } from './subscriptions/index.ts';
 import { systemRoutes } from './system/index.ts';
 import { tenancyRoutes } from './tenancy/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
@@ -104,9 +105,11 @@ export const MODULE_ROUTES: readonly TModuleRoutes[] = [
   },
   {
     module: 'tracking',
-    serves: 'Callback/ (delivery reports), /t/ (opens, clicks, unsubscribes, scans)',
+    serves:
+      'Callback/ (delivery reports), /t/ (opens, clicks, unsubscribes, scans), /p/ (preferences)',
     routes: trackingRoutes,
   },
+  { module: 'subscriptions', serves: 'SubscriptionTopics/', routes: subscriptionRoutes },
   { module: 'consumption', serves: 'Consumption/', routes: consumptionRoutes },
   { module: 'invoices', serves: 'Invoice/, Admin/ (agency invoices)', routes: invoiceRoutes },
   { module: 'audit', serves: 'AuditLog/', routes: auditRoutes },

@@ -120,6 +120,11 @@ export const TABLE_OWNERS = {
   notifications: 'notifications',
   notification_settings: 'notifications',
 
+  // subscription topics and the preference centre
+  subscription_topics: 'subscriptions',
+  contact_topic_subscriptions: 'subscriptions',
+  preference_centres: 'subscriptions',
+
   // data exchange
   api_keys: 'data-exchange',
   webhooks: 'data-exchange',

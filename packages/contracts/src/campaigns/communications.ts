@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { withoutNul, ZListIdSchema } from '../audience/lists.ts';
 import { envelopeOf } from '../envelope.ts';
 import { ZCommunicationNameSchema } from '../fields.ts';
+import { ZTopicIdSchema } from '../subscriptions/topics.ts';
 import { SENDABLE_CHANNEL_IDS, ZContentSchema } from './content.ts';
 
 export const COMMUNICATION_LIMITS = {
@@ -91,6 +92,8 @@ export const ZAudienceSchema = z.object({
       error: `At most ${COMMUNICATION_LIMITS.suppressionListsMax} suppression lists`,
     })
     .default([]),
+  /** Only the contacts subscribed to this topic (issue 28): their choice, else its default. */
+  topicId: ZTopicIdSchema.nullable().optional(),
 });
 export type TAudience = z.infer<typeof ZAudienceSchema>;
 

@@ -21,6 +21,8 @@ export const CONTACT_EVENT_TYPES = [
   'page_view',
   /** A spam complaint (issue 22): a feedback report or a provider's complaint event. */
   'complained',
+  /** The person changed their topics or channels on the preference page (issue 28). */
+  'preferences_changed',
 ] as const;
 export type TContactEventType = (typeof CONTACT_EVENT_TYPES)[number];
 

@@ -13,6 +13,7 @@ import {
   storedRuleSelection,
 } from '#/modules/audience/index.ts';
 import type { TTrx } from '#/modules/audience/index.ts';
+import { topicUnsubscribedSql } from '#/modules/subscriptions/index.ts';
 
 /**
  * Who a communication reaches (issue 9): the contacts of its lists (target, ad-hoc and dynamic,
@@ -145,7 +146,8 @@ export async function audienceParts(
   return {
     base,
     address: addressSql(channelId),
-    unsubscribed: unsubscribedSql(channelId),
+    // Unsubscribed from the channel, or not subscribed to the communication's topic (issue 28).
+    unsubscribed: sql<boolean>`(${unsubscribedSql(channelId)} or ${topicUnsubscribedSql(clientId, audience.topicId)})`,
     suppressed: suppressedSql(clientId, channelId),
   };
 }

@@ -12,6 +12,7 @@ import { AppError, isAppError } from '#/errors.ts';
 import type { TAuthContext } from '#/modules/auth/index.ts';
 import { assertLicenceAllows } from '#/modules/licence/index.ts';
 import { sendingDomainProblem } from '#/modules/communication-settings/index.ts';
+import { topicProblems } from '#/modules/subscriptions/index.ts';
 import { requestApproval } from '../approval/request-approval.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { startCommunication } from '../engine/start-communication.ts';
@@ -98,6 +99,10 @@ export async function launchCommunication(
       }
 
       Object.assign(errors, contentProblems(contentOf(row)));
+      Object.assign(
+        errors,
+        await topicProblems(trx, auth.clientId, row.channel_id, audienceOf(row).topicId),
+      );
       Object.assign(errors, await whatsAppProblems(trx, auth.clientId, row, count.eligible));
       const schedule = scheduleOf(row);
       const { firstRun, errors: scheduleErrors } = scheduleProblems(

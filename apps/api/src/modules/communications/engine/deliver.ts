@@ -69,7 +69,7 @@ export async function deliverOne(
     const tracked = trackEmail(
       context.publicUrl,
       context.signer,
-      { clientId: context.clientId, messageId: row.id },
+      { clientId: context.clientId, messageId: row.id, passportId: row.passport_id },
       { html: rendered.html, text: rendered.text },
       context.sender.emailTracking,
     );

@@ -79,6 +79,7 @@ export async function lockCommunication(
     audience: {
       listIds: audience.listIds ?? [],
       suppressionListIds: audience.suppressionListIds ?? [],
+      topicId: audience.topicId ?? null,
     },
     content: row.content as TContent,
     sender: row.sender,

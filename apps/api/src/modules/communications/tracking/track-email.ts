@@ -1,4 +1,6 @@
 import { UNSUBSCRIBE_URL_PLACEHOLDER } from '@resonate/contracts/campaigns/tracking';
+import { preferenceUrl } from '#/modules/subscriptions/index.ts';
+import { withPreferenceFooter } from './preference-footer.ts';
 import { trackingUrl, type TTrackingSigner } from './tracking-token.ts';
 
 /**
@@ -36,7 +38,8 @@ function decodeHref(value: string): string {
 export function trackEmail(
   publicUrl: string,
   signer: TTrackingSigner,
-  ref: { clientId: number; messageId: number },
+  /** With the recipient's passport id, the email ends with their preference page link. */
+  ref: { clientId: number; messageId: number; passportId?: string },
   rendered: { html?: string; text?: string },
   /** The client's extended settings: off, links stay as written and no pixel is added. */
   track: { opens: boolean; clicks: boolean } = { opens: true, clicks: true },
@@ -94,5 +97,9 @@ export function trackEmail(
     }
     out.text = text;
   }
-  return out;
+  if (ref.passportId === undefined) return out;
+  return withPreferenceFooter(
+    out,
+    preferenceUrl(publicUrl, signer.preferences, clientId, ref.passportId),
+  );
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { preferenceSigner } from '#/modules/subscriptions/index.ts';
 import { hmacSha256 } from './fast-hmac.ts';
 
 /**
@@ -28,6 +29,8 @@ export function trackingSigner(appSecret: string) {
   const mac = hmacSha256(keyOf(appSecret));
   const signature = (payload: string) => mac(payload).subarray(0, SIG_BYTES).toString('base64url');
   return {
+    /** The preference page links (issue 28): a person and an expiry, with a key of their own. */
+    preferences: preferenceSigner(appSecret),
     sign(ref: TTrackingRef): string {
       const wire: TWire = { k: KIND_CODES[ref.kind], c: ref.clientId };
       if ('messageId' in ref) wire.m = ref.messageId;

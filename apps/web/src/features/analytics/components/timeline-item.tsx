@@ -6,6 +6,7 @@ import {
   Eye,
   MailOpen,
   MousePointerClick,
+  SlidersHorizontal,
   Send,
   ShieldAlert,
   UserPlus,
@@ -17,6 +18,7 @@ import { channelName } from '@resonate/contracts/channels';
 import type { TContactEventType } from '@resonate/contracts/events/ingest';
 import { timeAgo } from '@resonate/contracts/format/relative-time';
 import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
+import { PreferenceChange } from './preference-change';
 
 const ICONS: Record<TContactEventType, LucideIcon> = {
   sent: Send,
@@ -29,6 +31,7 @@ const ICONS: Record<TContactEventType, LucideIcon> = {
   lead: UserPlus,
   page_view: Eye,
   complained: ShieldAlert,
+  preferences_changed: SlidersHorizontal,
 };
 
 /** The page a page view was of, when the snippet sent one. */
@@ -72,6 +75,7 @@ export function TimelineItem({ item }: { item: TTimelineItem }) {
             {bounce.status ? ` · ${t('timeline.status', { status: bounce.status })}` : null}
           </div>
         ) : null}
+        <PreferenceChange item={item} />
         {item.revenue !== null || item.leadSource || page ? (
           <div className="small text-body-secondary text-break">
             {item.revenue !== null
