@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope.ts';
 import { NOTIFICATION_EVENT_TYPES } from './notifications.ts';
 import { HTTPS_URL_PATTERN } from './patterns.ts';
+import { TRANSACTIONAL_WEBHOOK_EVENTS } from './transactional/messages.ts';
 
 /** What an API key may do. Stored with each key, so values never change meaning. */
 export const API_KEY_SCOPES = [
@@ -16,6 +17,8 @@ export const API_KEY_SCOPES = [
   'push:send',
   /** Data subject requests: export a contact's whole data, erase a contact (issue 28). */
   'contacts:dsr',
+  /** Transactional messages: POST /api/v1/messages and their status (issue 28). */
+  'messages:send',
 ] as const;
 export type TApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -24,6 +27,7 @@ export const WEBHOOK_EVENTS = [
   ...NOTIFICATION_EVENT_TYPES.map((type) => `notification.${type.key}` as const),
   'contact.created',
   'communication.sent',
+  ...TRANSACTIONAL_WEBHOOK_EVENTS,
 ] as const;
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent by "Send test event" whatever the subscription says. */

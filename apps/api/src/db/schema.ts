@@ -137,6 +137,10 @@ import type {
   JourneysTable,
 } from './schema/journeys.ts';
 import type {
+  CommunicationTransactionalColumns,
+  TransactionalMessagesTable,
+} from './schema/transactional.ts';
+import type {
   UsageCommunicationMonthsTable,
   UsageDailyTable,
   UsageMeterStateTable,
@@ -229,7 +233,9 @@ export interface DB {
   invoice_lines: InvoiceLinesTable & InvoiceLineIssueColumns;
   invoice_number_counters: InvoiceNumberCountersTable;
   payment_attempts: PaymentAttemptsTable;
-  communications: CommunicationsTable & CommunicationJourneyColumns;
+  communications: CommunicationsTable &
+    CommunicationJourneyColumns &
+    CommunicationTransactionalColumns;
   messages: MessagesTable & MessageDeliveryColumns & MessageNotBeforeColumns;
   provider_limits: ProviderLimitsTable;
   communication_templates: CommunicationTemplatesTable;
@@ -260,4 +266,5 @@ export interface DB {
   subscription_topics: SubscriptionTopicsTable;
   contact_topic_subscriptions: ContactTopicSubscriptionsTable;
   preference_centres: PreferenceCentresTable;
+  transactional_messages: TransactionalMessagesTable;
 }

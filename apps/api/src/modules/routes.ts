@@ -24,6 +24,7 @@ import { ssoRoutes } from './sso/index.ts';
 import { subscriptionRoutes } from './subscriptions/index.ts';
 import { systemRoutes } from './system/index.ts';
 import { tenancyRoutes } from './tenancy/index.ts';
+import { transactionalRoutes } from './transactional/index.ts';
 import { trackingRoutes } from './tracking/index.ts';
 
 type TModuleRoutes = {
@@ -110,6 +111,7 @@ export const MODULE_ROUTES: readonly TModuleRoutes[] = [
     routes: trackingRoutes,
   },
   { module: 'subscriptions', serves: 'SubscriptionTopics/', routes: subscriptionRoutes },
+  { module: 'transactional', serves: 'v1/messages', routes: transactionalRoutes },
   { module: 'consumption', serves: 'Consumption/', routes: consumptionRoutes },
   { module: 'invoices', serves: 'Invoice/, Admin/ (agency invoices)', routes: invoiceRoutes },
   { module: 'audit', serves: 'AuditLog/', routes: auditRoutes },

@@ -131,6 +131,9 @@ export const TABLE_OWNERS = {
   webhook_deliveries: 'data-exchange',
   connectors: 'connectors',
 
+  // transactional messages (their messages rows are the communications module's)
+  transactional_messages: 'transactional',
+
   // audit log: written by triggers in the database, read by the audit module
   audit_log: 'audit',
 

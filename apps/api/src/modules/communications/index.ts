@@ -54,6 +54,14 @@ export { tickJourneys } from './journeys/runtime/tick.ts';
 export { syncSendNodes } from './journeys/send-nodes.ts';
 // Routes: campaigns, templates, journeys, planner.
 export { default as communicationRoutes } from './routes.ts';
+// Transactional messages (issue 28): checks, record, send and state of one message.
+export { deliverTransactional } from './transactional/deliver-transactional.ts';
+export type { TTransactionalBatch } from './transactional/deliver-transactional.ts';
+export { messageStates } from './transactional/message-states.ts';
+export type { TMessageRef, TMessageState } from './transactional/message-states.ts';
+export { planTransactional } from './transactional/plan-transactional.ts';
+export type { TTransactionalPlan } from './transactional/plan-transactional.ts';
+export { recordTransactional } from './transactional/record-transactional.ts';
 // Tracking links and pixel in an email.
 export { trackEmail } from './tracking/track-email.ts';
 // Signed tracking references.

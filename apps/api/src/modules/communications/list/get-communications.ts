@@ -57,6 +57,8 @@ async function whereOf(trx: TTrx, scope: TListScope, filter: TCommunicationFilte
     filter.archived ? sql`and c.archived_at is not null` : sql`and c.archived_at is null`,
     // A journey's send steps have hidden communications rows of their own (journeys/).
     sql`and c.journey_id is null`,
+    // Transactional messages (API) have a hidden communication per channel (transactional/).
+    sql`and not c.transactional`,
   ];
   if (filter.search) parts.push(sql`and c.name ilike ${containsPattern(filter.search)}`);
   if (filter.channelIds?.length)

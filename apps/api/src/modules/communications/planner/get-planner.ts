@@ -87,7 +87,7 @@ export async function getPlanner(
         c.scheduled_at, c.next_run_at
       from communications c
       where c.client_id = ${scope.clientId} and c.archived_at is null
-        and c.journey_id is null
+        and c.journey_id is null and not c.transactional
         ${departmentScope(scope)} ${channels}
         and (
           (c.started_at >= ${start} and c.started_at < ${end})
