@@ -4,6 +4,7 @@
  * list here.
  */
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
+import { OPT_IN_ENDPOINTS } from './audience/opt-in-endpoints.ts';
 import { AUDIT_ENDPOINTS } from './audit/audit-endpoints.ts';
 import { SIGN_IN_ENDPOINTS } from './auth/sign-in-endpoints.ts';
 import { INVOICE_ENDPOINTS } from './billing/invoices-endpoints.ts';
@@ -32,6 +33,7 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...PAYMENT_ENDPOINTS,
   ...SIGN_IN_ENDPOINTS,
   ...EXPERIMENT_ENDPOINTS,
+  ...OPT_IN_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
   ...TOPIC_ENDPOINTS,
 ];

@@ -13,6 +13,7 @@ import type {
   SubscriptionTopicsTable,
 } from './schema/subscriptions.ts';
 import type { MessageNotBeforeColumns, QuietHoursTable } from './schema/quiet-hours.ts';
+import type { ContactOptInsTable, OptInSettingsTable } from './schema/opt-in.ts';
 import type {
   AuthFailuresTable,
   AuthNoncesTable,
@@ -267,4 +268,6 @@ export interface DB {
   contact_topic_subscriptions: ContactTopicSubscriptionsTable;
   preference_centres: PreferenceCentresTable;
   transactional_messages: TransactionalMessagesTable;
+  opt_in_settings: OptInSettingsTable;
+  contact_opt_ins: ContactOptInsTable;
 }

@@ -17,6 +17,7 @@ import { workLicenceExpiry } from './licence-expiry-job.ts';
 import { workExpireAdhocLists } from './expire-adhoc-lists-job.ts';
 import { workEventPartitions } from './event-partitions-job.ts';
 import { workMobilePushBroadcasts } from './mobile-push-broadcast-job.ts';
+import { workOptInConfirmations } from './opt-in-confirmation-job.ts';
 import { workTransactionalMessages } from './transactional-send-job.ts';
 import { workUploadSweep } from './upload-sweep-job.ts';
 import { workUsageMetering } from './usage-metering-job.ts';
@@ -44,6 +45,7 @@ export async function startJobWorkers(deps: TWorkerDeps): Promise<void> {
   await workExpireAdhocLists(deps);
   await workLicenceExpiry(deps);
   await workContactImports(deps);
+  await workOptInConfirmations(deps);
   await workAttributeCleanups(deps);
   await workCommunicationSends(deps);
   await workTransactionalMessages(deps);

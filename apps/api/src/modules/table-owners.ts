@@ -76,6 +76,8 @@ export const TABLE_OWNERS = {
   contact_imports: 'audience',
   audience_lists: 'audience',
   audience_list_members: 'audience',
+  opt_in_settings: 'audience',
+  contact_opt_ins: 'audience',
 
   // communications: campaigns, templates, journeys, planner, sending
   communications: 'communications',

@@ -17,6 +17,10 @@ export { stripAttributeValues } from './contacts/strip-attribute-values.ts';
 export { withinBudget } from './contacts/walk-budget.ts';
 // Where a client's import files are kept.
 export { clientImportsDir } from './imports/import-paths.ts';
+// Double opt-in: pending contacts get no email; the confirmation job's work.
+export { pendingOptInSql } from './opt-in/pending-opt-in-sql.ts';
+export { sendDueConfirmations } from './opt-in/send-confirmations.ts';
+export type { TBrandMailer } from './opt-in/send-confirmations.ts';
 // Import job: resumes imports a dead worker left running.
 export { recoverImports } from './imports/run/recover-imports.ts';
 // Import job: runs one contact import.

@@ -47,6 +47,8 @@ export {
   sendingDomainProblem,
   sendingIdentityOf,
 } from './email/sending-identity.ts';
+// Mail as the brand outside campaigns (double opt-in confirmations).
+export { openBrandMailer } from './email/brand-mailer.ts';
 // The SMTP server a client's email goes through.
 export { smtpServerOf } from './email/smtp-server-of.ts';
 // The per-server sending pace.

@@ -8,6 +8,7 @@ import { COMM_MSG, type TAudience } from '@resonate/contracts/campaigns/communic
 import { keyedAddressHashSql } from '#/crypto/address-hash.ts';
 import { AppError } from '#/errors.ts';
 import {
+  pendingOptInSql,
   selectionFrom,
   type TContactSelection,
   storedRuleSelection,
@@ -144,7 +145,8 @@ export async function audienceParts(
       ? inAnyList(clientId, lists)
       : sql<boolean>`(${inAnyList(clientId, lists)} and not ${inAnyList(clientId, excluded)})`;
   return {
-    base,
+    // A contact whose double opt-in is pending gets no email until confirmed (issue 28).
+    base: sql<boolean>`(${base} and not ${pendingOptInSql(channelId)})`,
     address: addressSql(channelId),
     // Unsubscribed from the channel, or not subscribed to the communication's topic (issue 28).
     unsubscribed: sql<boolean>`(${unsubscribedSql(channelId)} or ${topicUnsubscribedSql(clientId, audience.topicId)})`,

@@ -5,6 +5,7 @@ import {
   type TImportDestination,
   type TImportMapping,
 } from '@resonate/contracts/audience/imports';
+import { markImportedPending } from '../../opt-in/mark-pending.ts';
 import { rejectedRowsPath } from '../import-paths.ts';
 import type { TAttributeRow, TImportRow, TStoredFile } from '../import-repository.ts';
 import { lockClientMerge } from './claim.ts';
@@ -26,6 +27,8 @@ export type TImportOutcome = {
   rowsUpdated: number;
   rowsSkipped: number;
   listId: number | null;
+  /** New contacts waiting for their double opt-in confirmation mail. */
+  pendingOptIns: number;
   /** Milliseconds of each phase, for the run's log line. */
   timings: Record<string, number>;
 };
@@ -119,6 +122,7 @@ export async function importRows(
     dedupe,
   });
   checkCancel();
+  const pendingOptIns = await markImportedPending(client, row.client_id);
   if (listId !== null) await addMemberCount(client, row.client_id, listId, merged.membersAdded);
   await reportConflicts(dir, files, merged.conflicts, progress.counters.rowsRejected > 0);
   // From here the run finishes: its final write must not wait behind a progress write.
@@ -133,6 +137,7 @@ export async function importRows(
     rowsUpdated: merged.updated,
     rowsSkipped: rowsAccepted - merged.inserted - merged.updated,
     listId,
+    pendingOptIns,
     timings: {
       stage: Math.round(staged - started),
       ...merged.timings,

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { withTenant } from '#/db/tenant.ts';
 import { enqueueContactImport, type TContactImportJob } from '#/jobs/contact-import-job.ts';
+import { enqueueOptInConfirmations } from '#/jobs/opt-in-confirmation-job.ts';
 import { importDir, rejectedRowsPath } from '../import-paths.ts';
 import { listAttributeRows, type TImportRow } from '../import-repository.ts';
 import { claimImport, markHandedBack, markUnfinished, tryLockRun, unlockRun } from './claim.ts';
@@ -107,6 +108,7 @@ async function runClaimed(
     'contact import committed',
   );
   await notifyImport(deps, row, { outcome });
+  if (outcome.pendingOptIns > 0) await enqueueOptInConfirmations(deps.queue, scope.clientId);
   return { handedBack: false };
 }
 
