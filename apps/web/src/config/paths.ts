@@ -42,6 +42,7 @@ export const paths = {
     departments: route('/preferences/departments'),
     brands: route('/preferences/brands'),
     security: route('/preferences/security'),
+    auditLog: route('/preferences/audit-log'),
   },
   consumptions: {
     root: route('/consumptions'),

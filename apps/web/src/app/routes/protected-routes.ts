@@ -102,6 +102,10 @@ export const protectedRoutes: RouteObject[] = [
         path: pref.brands.path,
         lazy: lazyPage(() => import('@/features/admin/routes/brands-page'), ['admin']),
       },
+      {
+        path: pref.auditLog.path,
+        lazy: lazyPage(() => import('@/features/audit/routes/audit-log-page'), ['audit']),
+      },
     ],
   },
   {

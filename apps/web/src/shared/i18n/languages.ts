@@ -37,6 +37,7 @@ export const FEATURE_NAMESPACES = [
   'templateBuilder',
   'journeys',
   'gallery',
+  'audit',
 ] as const;
 export type TFeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 export type TNamespace = (typeof NAMESPACES)[number];

@@ -7,6 +7,7 @@ import {
   KeyRound,
   Mail,
   Network,
+  ScrollText,
   Settings,
   ShieldCheck,
   UserRound,
@@ -47,6 +48,7 @@ const ADMIN_SECTIONS: readonly TSection[] = [
   { id: 'departments', href: paths.preferences.departments.getHref(), Icon: Network },
   { id: 'brands', href: paths.preferences.brands.getHref(), Icon: Building2 },
   { id: 'security', href: paths.preferences.security.getHref(), Icon: KeyRound },
+  { id: 'auditLog', href: paths.preferences.auditLog.getHref(), Icon: ScrollText },
 ];
 
 /**
