@@ -10,6 +10,7 @@ import { ChannelIcon } from '@/shared/components/channel-icon';
 import { useDateTimeFormat } from '@/shared/hooks/use-date-time-format';
 import { canChangeFeature } from '@/shared/storage/permissions';
 import { builderHref } from './gallery-hrefs';
+import { LanguageBadges } from './language-badges';
 import { TemplateThumbnail } from './template-thumbnail';
 
 export type TCardAction = 'use' | 'duplicate' | 'rename' | 'archive' | 'restore';
@@ -92,6 +93,7 @@ export function TemplateCard({
         {template.excerpt ? (
           <p className="small text-body-secondary mb-0 text-truncate">{template.excerpt}</p>
         ) : null}
+        <LanguageBadges languages={template.languages ?? []} />
         <div className="d-flex align-items-center gap-2 small mt-auto">
           <span
             className={`badge rounded-pill ${template.status === 'ready' ? 'text-bg-success' : 'text-bg-warning'}`}

@@ -51,11 +51,12 @@ export async function previewTemplate(
   content: TContent,
   contactId: number | undefined,
   signal: AbortSignal,
+  language?: string,
 ): Promise<TTemplatePreview> {
   return payloadOf(
     await apiPost<{ preview: TTemplatePreview }>(
       'Communication/PreviewTemplate',
-      { channelId, content, contactId },
+      { channelId, content, contactId, language },
       { ...quiet, signal },
     ),
   ).preview;

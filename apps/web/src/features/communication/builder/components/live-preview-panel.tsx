@@ -1,6 +1,6 @@
 import type { TContactSummary } from '@resonate/contracts/audience/contacts';
 import { AlertTriangle, Monitor, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ContactSearch } from '../../compose/components/contact-search';
@@ -13,6 +13,8 @@ type TProps = {
   live: TLivePreview;
   contact: TContactSummary | null;
   onContact: (contact: TContactSummary | null) => void;
+  /** Issue 27: the language to preview in, under the contact. */
+  languagePicker?: ReactNode;
 };
 
 /**
@@ -20,7 +22,7 @@ type TProps = {
  * sandbox="" : no scripts, forms or navigation), 375 px wide on "mobile". When the content
  * does not render, the error shows instead of the last good preview, so nobody trusts a stale one.
  */
-export function LivePreviewPanel({ live, contact, onContact }: TProps) {
+export function LivePreviewPanel({ live, contact, onContact, languagePicker }: TProps) {
   const { t } = useTranslation('templateBuilder');
   const [width, setWidth] = useState<TWidth>('desktop');
   const problems = Object.values(live.problems);
@@ -58,6 +60,7 @@ export function LivePreviewPanel({ live, contact, onContact }: TProps) {
         )}
       </div>
       <ContactSearch contact={contact} onChange={onContact} />
+      {languagePicker}
       {problems.length > 0 ? (
         <div className="builder-preview__broken" role="alert">
           <AlertTriangle size={18} aria-hidden="true" />

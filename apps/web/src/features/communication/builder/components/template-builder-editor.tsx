@@ -17,11 +17,20 @@ import {
   type TBuilderDraft,
   type TEmailMode,
 } from '../lib/builder-draft';
+import {
+  languagesOf,
+  languagesWithProblems,
+  problemsFor,
+  savedContentOf,
+} from '../lib/language-drafts';
 import { otherProblems, type TProblems } from '../lib/problems';
+import { useDraftLanguages } from '../lib/use-draft-languages';
 import { useLivePreview } from '../lib/use-live-preview';
 import { BuilderBar, type TSaveState } from './builder-bar';
 import { EmailEditor } from './email-editor';
+import { LanguageTabs } from './language-tabs';
 import { LivePreviewPanel } from './live-preview-panel';
+import { PreviewLanguagePicker } from './preview-language-picker';
 import { PushEditor } from './push-editor';
 import { TextEditor } from './text-editor';
 
@@ -65,18 +74,19 @@ export function TemplateBuilderEditor({ initial, channels }: TProps) {
   const dirty =
     snapshot !== saved &&
     (draft.templateId !== null || draft.name.trim() !== '' || hasAnyContent(draft));
-  const live = useLivePreview(draft.channelId, content, contact?.contactId);
+  const update = useCallback((change: (draft: TBuilderDraft) => TBuilderDraft) => {
+    setRefusal(null);
+    setDraft(change);
+  }, []);
+  const langs = useDraftLanguages(draft, update);
+  const live = useLivePreview(draft.channelId, content, contact?.contactId, langs.previewLanguage);
 
   const nameCheck = ZTemplateNameSchema.safeParse(draft.name);
   const nameError =
     nameTouched && !nameCheck.success ? (nameCheck.error.issues[0]?.message ?? null) : null;
   // Problems of the last save stay true only while nothing changed since; the preview's are live.
-  const problems: TProblems = dirty ? live.problems : { ...saveProblems, ...live.problems };
-
-  const update = useCallback((change: (draft: TBuilderDraft) => TBuilderDraft) => {
-    setRefusal(null);
-    setDraft(change);
-  }, []);
+  const allProblems: TProblems = dirty ? live.problems : { ...saveProblems, ...live.problems };
+  const problems = problemsFor(allProblems, draft.language);
 
   const doSave = async (asReady: boolean): Promise<TBuilderDraft | null> => {
     setNameTouched(true);
@@ -91,16 +101,19 @@ export function TemplateBuilderEditor({ initial, channels }: TProps) {
         content: contentOf(sent),
       });
       const { template } = result;
-      const after = (current: TBuilderDraft): TBuilderDraft => ({
-        ...current,
-        templateId: template.templateId,
-        status: template.status,
-        // The compiled HTML is the server's; everything else stays as typed meanwhile.
-        content:
-          current.content.kind === 'email' && template.content.kind === 'email'
-            ? { ...current.content, html: template.content.html }
-            : current.content,
-      });
+      const after = (current: TBuilderDraft): TBuilderDraft => {
+        const savedHere = savedContentOf(template.content, current.language);
+        return {
+          ...current,
+          templateId: template.templateId,
+          status: template.status,
+          // The compiled HTML is the server's; everything else stays as typed meanwhile.
+          content:
+            current.content.kind === 'email' && savedHere?.kind === 'email'
+              ? { ...current.content, html: savedHere.html }
+              : current.content,
+        };
+      };
       setDraft(after);
       setSaved(snapshotOf({ ...sent, name: sent.name.trim() }));
       setSaveProblems(result.problems);
@@ -193,6 +206,16 @@ export function TemplateBuilderEditor({ initial, channels }: TProps) {
             )}
             <Form.Control.Feedback type="invalid">{t('channel.required')}</Form.Control.Feedback>
           </Form.Group>
+          {draft.channelId > 0 && (
+            <LanguageTabs
+              languages={languagesOf(draft)}
+              active={draft.language}
+              marked={languagesWithProblems(allProblems)}
+              onSwitch={langs.switchTo}
+              onAdd={langs.add}
+              onRemove={langs.remove}
+            />
+          )}
           {others.length > 0 && (
             <ul className="builder-problems text-danger small" role="alert">
               {others.map(([path, message]) => (
@@ -242,7 +265,20 @@ export function TemplateBuilderEditor({ initial, channels }: TProps) {
           </div>
         )}
         {draft.channelId > 0 && (
-          <LivePreviewPanel live={live} contact={contact} onContact={setContact} />
+          <LivePreviewPanel
+            live={live}
+            contact={contact}
+            onContact={setContact}
+            languagePicker={
+              <PreviewLanguagePicker
+                languages={languagesOf(draft)}
+                value={langs.previewLanguage}
+                onChange={langs.setPreviewLanguage}
+                hasContact={contact !== null}
+                shown={live.loading ? undefined : live.preview?.language}
+              />
+            }
+          />
         )}
       </div>
       {leaveModal}

@@ -26,7 +26,17 @@ export type TBuilderDraft = {
    */
   sourceOrigin: string | null;
   status: TTemplateStatus | null;
+  /** Issue 27: the language variant being edited ('' = the default content). */
+  language: string;
+  /** The other languages' edits, parked while another one is edited ('' = the default). */
+  parked: Readonly<Record<string, TEditPart>>;
 };
+
+/** What one language of a template is edited as: its content and, for email, its design. */
+export type TEditPart = Pick<
+  TBuilderDraft,
+  'content' | 'blocks' | 'style' | 'mode' | 'source' | 'sourceOrigin'
+>;
 
 export const DEFAULT_STYLE: TEmailStyle = ZEmailStyleSchema.parse({});
 
@@ -43,49 +53,82 @@ export function newDraft(channelId: number): TBuilderDraft {
     source: '',
     sourceOrigin: null,
     status: null,
+    language: '',
+    parked: {},
   };
 }
 
-/** The draft of a saved template. Email without a design opens its HTML as the source. */
+/** The draft of a saved template: the default content to edit, each language's parked. */
 export function draftOf(template: TTemplate): TBuilderDraft {
   const base = { ...newDraft(template.channelId), templateId: template.templateId };
-  const draft: TBuilderDraft = {
+  const { locales, ...content } = template.content;
+  const parked = Object.fromEntries(
+    Object.entries(locales ?? {}).map(([tag, variant]) => [tag, editPartOf(variant)]),
+  );
+  return {
     ...base,
+    ...editPartOf(content as TContent),
     name: template.name,
-    content: template.content,
     status: template.status,
+    parked,
   };
-  if (template.content.kind !== 'email') return draft;
-  const design = template.content.design;
-  if (design?.format === 'blocks') {
-    return { ...draft, blocks: keyed(design.blocks), style: design.style };
-  }
-  if (design?.format === 'source') return { ...draft, mode: 'source', source: design.source };
-  if (template.content.html.trim() !== '') {
-    return { ...draft, mode: 'source', source: template.content.html };
-  }
-  return draft;
 }
 
-/** The content to save or preview: email gets its design back. */
+/** How a content is edited. Email without a design opens its HTML as the source. */
+export function editPartOf(content: TContent): TEditPart {
+  const part: TEditPart = {
+    content,
+    blocks: [],
+    style: DEFAULT_STYLE,
+    mode: 'blocks',
+    source: '',
+    sourceOrigin: null,
+  };
+  if (content.kind !== 'email') return part;
+  const design = content.design;
+  if (design?.format === 'blocks') {
+    return { ...part, blocks: keyed(design.blocks), style: design.style };
+  }
+  if (design?.format === 'source') return { ...part, mode: 'source', source: design.source };
+  if (content.html.trim() !== '') return { ...part, mode: 'source', source: content.html };
+  return part;
+}
+
+/** The content to save or preview: the default with every language variant beside it. */
 export function contentOf(draft: TBuilderDraft): TContent {
-  const content = draft.content;
-  if (content.kind !== 'email') return content;
+  const parts = { ...draft.parked, [draft.language]: draft };
+  const main = partContent(parts[''] ?? draft);
+  const variants = Object.entries(parts).filter(([tag]) => tag !== '');
+  if (variants.length === 0) return main;
+  const locales = Object.fromEntries(variants.map(([tag, part]) => [tag, partContent(part)]));
+  return { ...main, locales } as TContent;
+}
+
+/** One language's content: email gets its design back; never variants of its own. */
+function partContent(part: TEditPart): TContent {
+  const { locales: _nested, ...content } = part.content;
+  if (content.kind !== 'email') return content as TContent;
   return {
     ...content,
     design:
-      draft.mode === 'blocks'
-        ? { format: 'blocks', blocks: draft.blocks.map((item) => item.block), style: draft.style }
-        : { format: 'source', source: draft.source },
+      part.mode === 'blocks'
+        ? { format: 'blocks', blocks: part.blocks.map((item) => item.block), style: part.style }
+        : { format: 'source', source: part.source },
   };
 }
 
 /** What the server holds for the draft: compared to tell unsaved changes. */
 export function snapshotOf(draft: TBuilderDraft): string {
-  const content = contentOf(draft);
   // The server recompiles html from the design; it is not something the user changes.
-  const comparable = content.kind === 'email' ? { ...content, html: '' } : content;
-  return JSON.stringify([draft.channelId, draft.name.trim(), comparable]);
+  const blankHtml = (one: TContent) => (one.kind === 'email' ? { ...one, html: '' } : one);
+  const { locales = {}, ...main } = contentOf(draft);
+  const variants = Object.entries(locales).map(([tag, variant]) => [tag, blankHtml(variant)]);
+  return JSON.stringify([
+    draft.channelId,
+    draft.name.trim(),
+    blankHtml(main as TContent),
+    variants,
+  ]);
 }
 
 /** A starting point for a source written by hand. */

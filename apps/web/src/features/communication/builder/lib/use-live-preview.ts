@@ -27,6 +27,8 @@ export function useLivePreview(
   channelId: number,
   content: TContent,
   contactId: number | undefined,
+  /** Issue 27: preview as a contact of this language ('' = the contact's own, or default). */
+  language = '',
 ): TLivePreview {
   type TAnswer = Omit<TLivePreview, 'retry' | 'loading'> & { key: string };
   const [state, setState] = useState<TAnswer>({
@@ -38,14 +40,15 @@ export function useLivePreview(
   const [attempt, setAttempt] = useState(0);
   const body = JSON.stringify(content);
   // What the shown answer was made for: anything else means a newer one is on its way.
-  const key = JSON.stringify([channelId, body, contactId, attempt]);
+  const key = JSON.stringify([channelId, body, contactId, language, attempt]);
 
   useEffect(() => {
     if (channelId <= 0) return;
     const controller = new AbortController();
-    const asked = JSON.stringify([channelId, body, contactId, attempt]);
+    const asked = JSON.stringify([channelId, body, contactId, language, attempt]);
     const timer = window.setTimeout(() => {
-      previewTemplate(channelId, JSON.parse(body) as TContent, contactId, controller.signal).then(
+      const content = JSON.parse(body) as TContent;
+      previewTemplate(channelId, content, contactId, controller.signal, language || undefined).then(
         (preview) => setState({ key: asked, preview, problems: {}, failure: null }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
@@ -63,7 +66,7 @@ export function useLivePreview(
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [channelId, body, contactId, attempt]);
+  }, [channelId, body, contactId, language, attempt]);
 
   return {
     preview: state.preview,
