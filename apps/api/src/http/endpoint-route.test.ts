@@ -30,6 +30,8 @@ const DEFINED_AREAS = [
   'SaveSignUp',
   'Payment/',
   'PaymentSubmit',
+  'Dashboard/',
+  'UserAnalytics360/',
 ];
 /** Routes of those areas that answer a file, not an envelope: hand-written on purpose. */
 const FILE_ROUTES = ['GET /api/Consumption/ActivityListCsv', 'GET /api/Invoice/InvoicePdf'];

@@ -4,7 +4,6 @@
  * UserAnalytics360/: GetPassportID, UserInfo, TimeLine, UserReportList.
  */
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 import { CONTACT_EVENT_TYPES } from '../events/ingest.ts';
 import { PROPENSITY_SEGMENTS } from '../dashboard/dashboard.ts';
 import { REACH_CHANNEL_IDS } from './reach-channels.ts';
@@ -57,7 +56,6 @@ export const ZPassportMatchSchema = z.object({
   mobile: z.string().nullable(),
 });
 export type TPassportMatch = z.infer<typeof ZPassportMatchSchema>;
-export const ZGetPassportIdResponseSchema = envelopeOf(ZPassportMatchSchema);
 
 export const ZPassportRequestSchema = z.object({ passportId: ZPassportIdSchema });
 
@@ -97,7 +95,6 @@ export const ZUserInfoSchema = z.object({
   ),
 });
 export type TUserInfo = z.infer<typeof ZUserInfoSchema>;
-export const ZUserInfoResponseSchema = envelopeOf(ZUserInfoSchema);
 
 /** UserAnalytics360/TimeLine: newest first, keyset-paged by an opaque cursor. */
 export const ZTimelineRequestSchema = z.object({
@@ -117,9 +114,10 @@ export const ZTimelineItemSchema = z.object({
   properties: z.record(z.string(), z.unknown()).nullable(),
 });
 export type TTimelineItem = z.infer<typeof ZTimelineItemSchema>;
-export const ZTimelineResponseSchema = envelopeOf(
-  z.object({ items: z.array(ZTimelineItemSchema), nextCursor: z.string().nullable() }),
-);
+export const ZTimelinePageSchema = z.object({
+  items: z.array(ZTimelineItemSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** UserAnalytics360/UserReportList: the List tab's people. */
 export const A360_REPORT_SORTS = ['lastEngaged', 'engagements', 'name', 'created'] as const;
@@ -148,10 +146,8 @@ export const ZUserReportRowSchema = z.object({
   lastEngagedAt: z.string().nullable(),
 });
 export type TUserReportRow = z.infer<typeof ZUserReportRowSchema>;
-export const ZUserReportResponseSchema = envelopeOf(
-  z.object({
-    people: z.array(ZUserReportRowSchema),
-    /** totalRows is the planner's estimate (a large audience), not an exact count. */
-    totalIsEstimate: z.boolean().optional(),
-  }),
-);
+export const ZUserReportPageSchema = z.object({
+  people: z.array(ZUserReportRowSchema),
+  /** totalRows is the planner's estimate (a large audience), not an exact count. */
+  totalIsEstimate: z.boolean().optional(),
+});

@@ -4,7 +4,6 @@
  * Figures come from rollup tables, never from a scan of raw events.
  */
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 
 /** Spec section 3: the dashboard slice's title default. */
 export const DASHBOARD_TITLE = 'Communication dashboard';
@@ -130,9 +129,10 @@ export const ZActiveCampaignSchema = ZCampaignRefSchema.extend(ZFunnelSchema.sha
   revenue: z.number(),
 });
 export type TActiveCampaign = z.infer<typeof ZActiveCampaignSchema>;
-export const ZActiveCampaignsResponseSchema = envelopeOf(
-  z.object({ active: z.array(ZActiveCampaignSchema), recent: z.array(ZActiveCampaignSchema) }),
-);
+export const ZActiveCampaignsSchema = z.object({
+  active: z.array(ZActiveCampaignSchema),
+  recent: z.array(ZActiveCampaignSchema),
+});
 
 /** Dashboard/GetRoiData: totals and a series; roi = (revenue - cost) / cost, null when cost 0. */
 export const ZRoiPointSchema = z.object({
@@ -150,14 +150,13 @@ export const ZRoiDataSchema = z.object({
   series: z.array(ZRoiPointSchema),
 });
 export type TRoiData = z.infer<typeof ZRoiDataSchema>;
-export const ZRoiDataResponseSchema = envelopeOf(ZRoiDataSchema);
 
 /** Dashboard/GetChannelPerformance: one row per channel with activity in the range. */
 export const ZChannelPerformanceSchema = ZFunnelSchema.extend({ channelId: z.number().int() });
 export type TChannelPerformance = z.infer<typeof ZChannelPerformanceSchema>;
-export const ZChannelPerformanceResponseSchema = envelopeOf(
-  z.object({ channels: z.array(ZChannelPerformanceSchema) }),
-);
+export const ZChannelPerformanceListSchema = z.object({
+  channels: z.array(ZChannelPerformanceSchema),
+});
 
 /**
  * Dashboard/GetCustomPropensityData: audience behaviour by recency of the last engagement
@@ -210,7 +209,6 @@ export const ZPropensityDataSchema = z.object({
   totalContacts: z.number(),
 });
 export type TPropensityData = z.infer<typeof ZPropensityDataSchema>;
-export const ZPropensityResponseSchema = envelopeOf(ZPropensityDataSchema);
 
 /** Dashboard/GetTopPerformanceCampaigns: by conversion rate, then click rate. */
 export const ZTopPerformanceSchema = ZCampaignRefSchema.extend(ZFunnelSchema.shape).extend({
@@ -220,9 +218,7 @@ export const ZTopPerformanceSchema = ZCampaignRefSchema.extend(ZFunnelSchema.sha
   conversionRate: z.number(),
 });
 export type TTopPerformance = z.infer<typeof ZTopPerformanceSchema>;
-export const ZTopPerformanceResponseSchema = envelopeOf(
-  z.object({ campaigns: z.array(ZTopPerformanceSchema) }),
-);
+export const ZTopPerformanceListSchema = z.object({ campaigns: z.array(ZTopPerformanceSchema) });
 
 /** Dashboard/GetTopRevenueCampaigns: by revenue in the range. */
 export const ZTopRevenueSchema = ZCampaignRefSchema.extend({
@@ -232,9 +228,10 @@ export const ZTopRevenueSchema = ZCampaignRefSchema.extend({
   converted: z.number(),
 });
 export type TTopRevenue = z.infer<typeof ZTopRevenueSchema>;
-export const ZTopRevenueResponseSchema = envelopeOf(
-  z.object({ currency: z.string(), campaigns: z.array(ZTopRevenueSchema) }),
-);
+export const ZTopRevenueListSchema = z.object({
+  currency: z.string(),
+  campaigns: z.array(ZTopRevenueSchema),
+});
 
 /**
  * Dashboard/GetAvgTimeToConvertion (the spec's spelling): from the send of a campaign's message
@@ -252,7 +249,6 @@ export const ZAvgTimeToConvertSchema = z.object({
   ),
 });
 export type TAvgTimeToConvert = z.infer<typeof ZAvgTimeToConvertSchema>;
-export const ZAvgTimeToConvertResponseSchema = envelopeOf(ZAvgTimeToConvertSchema);
 
 /** Dashboard/GetLeadsSourceData: leads per source, largest first. */
 export const ZLeadSourcesSchema = z.object({
@@ -260,7 +256,6 @@ export const ZLeadSourcesSchema = z.object({
   sources: z.array(z.object({ source: z.string(), leads: z.number() })),
 });
 export type TLeadSources = z.infer<typeof ZLeadSourcesSchema>;
-export const ZLeadSourcesResponseSchema = envelopeOf(ZLeadSourcesSchema);
 
 /**
  * Dashboard/GetDataLag: how many seconds the dashboard's figures are behind the primary
@@ -271,7 +266,6 @@ export const ZLeadSourcesResponseSchema = envelopeOf(ZLeadSourcesSchema);
 export const DASHBOARD_LAG_NOTICE_SECONDS = 60;
 export const ZDataLagSchema = z.object({ behindSeconds: z.number().nonnegative() });
 export type TDataLag = z.infer<typeof ZDataLagSchema>;
-export const ZDataLagResponseSchema = envelopeOf(ZDataLagSchema);
 
 /** The dashboard's note when its figures lag; undefined when they are fresh enough. */
 export function dataLagNote(behindSeconds: number): string | undefined {

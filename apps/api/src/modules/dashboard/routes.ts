@@ -1,169 +1,71 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { TDashboardRange } from '@resonate/contracts/dashboard/dashboard';
 import {
-  ZActiveCampaignsResponseSchema,
-  ZAvgTimeToConvertResponseSchema,
-  ZChannelPerformanceResponseSchema,
-  ZDataLagResponseSchema,
-  ZDashboardRangeSchema,
-  ZLeadSourcesResponseSchema,
-  ZPropensityResponseSchema,
-  ZRoiDataResponseSchema,
-  ZTopPerformanceResponseSchema,
-  ZTopRevenueResponseSchema,
-  type TDashboardRange,
-} from '@resonate/contracts/dashboard/dashboard';
-import { FEATURE_IDS } from '@resonate/contracts/features';
+  GET_ACTIVE_CAMPAIGNS,
+  GET_AVG_TIME_TO_CONVERTION,
+  GET_CHANNEL_PERFORMANCE,
+  GET_CUSTOM_PROPENSITY_DATA,
+  GET_DATA_LAG,
+  GET_LEADS_SOURCE_DATA,
+  GET_ROI_DATA,
+  GET_TOP_PERFORMANCE_CAMPAIGNS,
+  GET_TOP_REVENUE_CAMPAIGNS,
+} from '@resonate/contracts/dashboard/dashboard-endpoints';
 import { withTenant } from '#/db/tenant.ts';
-import { ERROR_RESPONSES } from '#/http/responses.ts';
+import { addEndpoint } from '#/http/endpoint-route.ts';
 import { authOf } from '#/plugins/auth.ts';
-import { dashboardQueries } from './dashboard-queries.ts';
+import { dashboardQueries as queries } from './dashboard-queries.ts';
 import type { TDashboardQuery } from './dashboard-scope.ts';
 
 /**
- * Dashboard/ (feature 1): the spec's eight calls (section 7; GetAvgTimeToConvertion is its
- * spelling). Every widget is for a range of UTC days, in the session's client and department
- * (0: the whole client); the department is never a body field.
+ * Dashboard/ (feature 1): the spec's eight widgets and the data lag, from their definitions.
+ * Every widget is for a range of UTC days, in the session's client and department (0: the
+ * whole client); the department is never a body field.
  */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requireAuth({ feature: FEATURE_IDS.dashboard });
-  const options = <R extends z.ZodType>(summary: string, response: R) => ({
-    onRequest,
-    schema: {
-      tags: ['dashboard'],
-      security: [{ accessToken: [] }],
-      summary,
-      body: ZDashboardRangeSchema,
-      response: { 200: response, ...ERROR_RESPONSES },
-    },
-  });
-  const read = <T>(
-    request: FastifyRequest<{ Body: TDashboardRange }>,
+  const read = async <T>(
+    request: FastifyRequest,
+    range: TDashboardRange,
+    message: string,
     query: TDashboardQuery<T>,
   ) => {
     const { clientId, departmentId } = authOf(request);
     // Read-only: the replica when DATABASE_REPLICA_URL is set (GetDataLag says how far behind).
-    return withTenant(app.readDb, { clientId }, (trx) =>
-      query(trx, { clientId, departmentId }, request.body),
+    const data = await withTenant(app.readDb, { clientId }, (trx) =>
+      query(trx, { clientId, departmentId }, range),
     );
+    return { status: true, message, data };
   };
 
-  app.post(
-    '/api/Dashboard/GetActiveCampaigns',
-    options(
-      'Campaigns under way and the latest others, with their funnel in the range',
-      ZActiveCampaignsResponseSchema,
-    ),
-    async (request) => ({
-      status: true,
-      message: 'Active campaigns',
-      data: await read(request, dashboardQueries.activeCampaigns),
-    }),
+  addEndpoint(app, GET_ACTIVE_CAMPAIGNS, (range, request) =>
+    read(request, range, 'Active campaigns', queries.activeCampaigns),
+  );
+  addEndpoint(app, GET_ROI_DATA, (range, request) => read(request, range, 'ROI', queries.roi));
+  addEndpoint(app, GET_CHANNEL_PERFORMANCE, (range, request) =>
+    read(request, range, 'Channel performance', queries.channelPerformance),
+  );
+  addEndpoint(app, GET_CUSTOM_PROPENSITY_DATA, (range, request) =>
+    read(request, range, 'Audience behaviour', queries.propensity),
+  );
+  addEndpoint(app, GET_TOP_PERFORMANCE_CAMPAIGNS, (range, request) =>
+    read(request, range, 'Top performing campaigns', queries.topPerformance),
+  );
+  addEndpoint(app, GET_TOP_REVENUE_CAMPAIGNS, (range, request) =>
+    read(request, range, 'Top revenue campaigns', queries.topRevenue),
+  );
+  addEndpoint(app, GET_AVG_TIME_TO_CONVERTION, (range, request) =>
+    read(request, range, 'Average time to conversion', queries.avgTimeToConvert),
+  );
+  addEndpoint(app, GET_LEADS_SOURCE_DATA, (range, request) =>
+    read(request, range, 'Lead sources', queries.leadSources),
   );
 
-  app.post(
-    '/api/Dashboard/GetRoiData',
-    options(
-      'Revenue, cost and ROI in the range, with a daily or weekly series',
-      ZRoiDataResponseSchema,
-    ),
-    async (request) => ({
-      status: true,
-      message: 'ROI',
-      data: await read(request, dashboardQueries.roi),
-    }),
-  );
-
-  app.post(
-    '/api/Dashboard/GetChannelPerformance',
-    options(
-      'Sent, delivered, opened, clicked and converted per channel in the range',
-      ZChannelPerformanceResponseSchema,
-    ),
-    async (request) => ({
-      status: true,
-      message: 'Channel performance',
-      data: await read(request, dashboardQueries.channelPerformance),
-    }),
-  );
-
-  app.post(
-    '/api/Dashboard/GetCustomPropensityData',
-    options(
-      'Audience behaviour today (engaged, at risk, dormant, never) by frequency',
-      ZPropensityResponseSchema,
-    ),
-    async (request) => ({
-      status: true,
-      message: 'Audience behaviour',
-      data: await read(request, dashboardQueries.propensity),
-    }),
-  );
-
-  app.post(
-    '/api/Dashboard/GetTopPerformanceCampaigns',
-    options(
-      'Campaigns with the best conversion rate, then click rate, in the range',
-      ZTopPerformanceResponseSchema,
-    ),
-    async (request) => ({
-      status: true,
-      message: 'Top performing campaigns',
-      data: await read(request, dashboardQueries.topPerformance),
-    }),
-  );
-
-  app.post(
-    '/api/Dashboard/GetTopRevenueCampaigns',
-    options('Campaigns that earned the most in the range', ZTopRevenueResponseSchema),
-    async (request) => ({
-      status: true,
-      message: 'Top revenue campaigns',
-      data: await read(request, dashboardQueries.topRevenue),
-    }),
-  );
-
-  app.post(
-    '/api/Dashboard/GetAvgTimeToConvertion',
-    options(
-      "Average time from a campaign's send to the conversion, overall and per channel",
-      ZAvgTimeToConvertResponseSchema,
-    ),
-    async (request) => ({
-      status: true,
-      message: 'Average time to conversion',
-      data: await read(request, dashboardQueries.avgTimeToConvert),
-    }),
-  );
-
-  app.post(
-    '/api/Dashboard/GetLeadsSourceData',
-    options('Leads per source in the range, largest first', ZLeadSourcesResponseSchema),
-    async (request) => ({
-      status: true,
-      message: 'Lead sources',
-      data: await read(request, dashboardQueries.leadSources),
-    }),
-  );
-
-  app.post(
-    '/api/Dashboard/GetDataLag',
-    {
-      onRequest,
-      schema: {
-        tags: ['dashboard'],
-        security: [{ accessToken: [] }],
-        summary: "How many seconds the figures are behind the primary database (the replica's lag)",
-        response: { 200: ZDataLagResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async () => ({
-      status: true,
-      message: 'Data lag',
-      data: { behindSeconds: await app.replicaLagSeconds() },
-    }),
-  );
+  addEndpoint(app, GET_DATA_LAG, async () => ({
+    status: true,
+    message: 'Data lag',
+    data: { behindSeconds: await app.replicaLagSeconds() },
+  }));
 };
 
 export default dashboardRoutes;

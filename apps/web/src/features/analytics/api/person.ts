@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { TPassportMatch, TUserInfo } from '@resonate/contracts/analytics/audience-360';
-import { apiPost } from '@/shared/api/client';
+import type { TPassportMatch } from '@resonate/contracts/analytics/audience-360';
+import { GET_PASSPORT_ID, USER_INFO } from '@resonate/contracts/analytics/audience-360-endpoints';
+import { call } from '@/shared/api/call';
 import { ApiError } from '@/shared/api/api-error';
 
 /**
@@ -11,12 +12,7 @@ export function useFindPerson() {
   return useMutation({
     mutationFn: async (search: string): Promise<TPassportMatch | null> => {
       try {
-        const envelope = await apiPost<TPassportMatch>(
-          'UserAnalytics360/GetPassportID',
-          { search },
-          { noLoader: true, silent: true },
-        );
-        return envelope.data ?? null;
+        return await call(GET_PASSPORT_ID, { search }, { noLoader: true, silent: true });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -29,15 +25,8 @@ export function useFindPerson() {
 export const userInfoQuery = (passportId: string) =>
   queryOptions({
     queryKey: ['analytics360', 'person', passportId],
-    queryFn: async ({ signal }): Promise<TUserInfo> => {
-      const envelope = await apiPost<TUserInfo>(
-        'UserAnalytics360/UserInfo',
-        { passportId },
-        { noLoader: true, signal, silent: true },
-      );
-      if (!envelope.data) throw new Error(envelope.message);
-      return envelope.data;
-    },
+    queryFn: ({ signal }) =>
+      call(USER_INFO, { passportId }, { noLoader: true, signal, silent: true }),
     retry: false,
   });
 

@@ -3,7 +3,8 @@ import type {
   TUserReportRequest,
   TUserReportRow,
 } from '@resonate/contracts/analytics/audience-360';
-import { apiPost } from '@/shared/api/client';
+import { USER_REPORT_LIST } from '@resonate/contracts/analytics/audience-360-endpoints';
+import { callPage } from '@/shared/api/call';
 
 export type TPeoplePage = { rows: TUserReportRow[]; total: number; isEstimate: boolean };
 
@@ -12,16 +13,11 @@ export const userReportQuery = (request: TUserReportRequest) =>
   queryOptions({
     queryKey: ['analytics360', 'people', request],
     queryFn: async ({ signal }): Promise<TPeoplePage> => {
-      const envelope = await apiPost<{ people: TUserReportRow[]; totalIsEstimate?: boolean }>(
-        'UserAnalytics360/UserReportList',
-        request,
-        { noLoader: true, signal },
-      );
-      return {
-        rows: envelope.data?.people ?? [],
-        total: envelope.totalRows ?? 0,
-        isEstimate: envelope.data?.totalIsEstimate ?? false,
-      };
+      const { data, totalRows } = await callPage(USER_REPORT_LIST, request, {
+        noLoader: true,
+        signal,
+      });
+      return { rows: data.people, total: totalRows, isEstimate: data.totalIsEstimate ?? false };
     },
     placeholderData: keepPreviousData,
   });

@@ -1,50 +1,43 @@
-import type {
-  TActiveCampaign,
-  TAvgTimeToConvert,
-  TChannelPerformance,
-  TDashboardRange,
-  TLeadSources,
-  TPropensityData,
-  TRoiData,
-  TTopPerformance,
-  TTopRevenue,
-} from '@resonate/contracts/dashboard/dashboard';
+import type { TDashboardRange } from '@resonate/contracts/dashboard/dashboard';
+import {
+  GET_ACTIVE_CAMPAIGNS,
+  GET_AVG_TIME_TO_CONVERTION,
+  GET_CHANNEL_PERFORMANCE,
+  GET_CUSTOM_PROPENSITY_DATA,
+  GET_LEADS_SOURCE_DATA,
+  GET_ROI_DATA,
+  GET_TOP_PERFORMANCE_CAMPAIGNS,
+  GET_TOP_REVENUE_CAMPAIGNS,
+} from '@resonate/contracts/dashboard/dashboard-endpoints';
 import { useDashboardQuery } from './dashboard-query';
 
-/** POST /api/Dashboard/GetActiveCampaigns: campaigns under way, then the latest others. */
+/** Campaigns under way, then the latest others. */
 export const useActiveCampaigns = (range: TDashboardRange) =>
-  useDashboardQuery<{ active: TActiveCampaign[]; recent: TActiveCampaign[] }>(
-    'GetActiveCampaigns',
-    range,
-  );
+  useDashboardQuery(GET_ACTIVE_CAMPAIGNS, range);
 
-/** POST /api/Dashboard/GetRoiData: revenue, cost and ROI with a series over the range. */
-export const useRoiData = (range: TDashboardRange) =>
-  useDashboardQuery<TRoiData>('GetRoiData', range);
+/** Revenue, cost and ROI with a series over the range. */
+export const useRoiData = (range: TDashboardRange) => useDashboardQuery(GET_ROI_DATA, range);
 
-/** POST /api/Dashboard/GetChannelPerformance: the funnel per channel. */
+/** The funnel per channel. */
 export const useChannelPerformance = (range: TDashboardRange) =>
-  useDashboardQuery<{ channels: TChannelPerformance[] }>('GetChannelPerformance', range);
+  useDashboardQuery(GET_CHANNEL_PERFORMANCE, range);
 
-/** POST /api/Dashboard/GetCustomPropensityData: audience by recency and frequency. */
+/** Audience by recency and frequency. */
 export const usePropensityData = (range: TDashboardRange) =>
-  useDashboardQuery<TPropensityData>('GetCustomPropensityData', range);
+  useDashboardQuery(GET_CUSTOM_PROPENSITY_DATA, range);
 
-/** POST /api/Dashboard/GetTopPerformanceCampaigns: best conversion rates. */
+/** Best conversion rates. */
 export const useTopPerformance = (range: TDashboardRange) =>
-  useDashboardQuery<{ campaigns: TTopPerformance[] }>('GetTopPerformanceCampaigns', range);
+  useDashboardQuery(GET_TOP_PERFORMANCE_CAMPAIGNS, range);
 
-/** POST /api/Dashboard/GetTopRevenueCampaigns: most revenue. */
+/** Most revenue. */
 export const useTopRevenue = (range: TDashboardRange) =>
-  useDashboardQuery<{ currency: string; campaigns: TTopRevenue[] }>(
-    'GetTopRevenueCampaigns',
-    range,
-  );
+  useDashboardQuery(GET_TOP_REVENUE_CAMPAIGNS, range);
 
-/** POST /api/Dashboard/GetAvgTimeToConvertion (the spec's spelling): send to conversion. */
+/** From send to conversion (GetAvgTimeToConvertion, the spec's spelling). */
 export const useAvgTimeToConvert = (range: TDashboardRange) =>
-  useDashboardQuery<TAvgTimeToConvert>('GetAvgTimeToConvertion', range);
+  useDashboardQuery(GET_AVG_TIME_TO_CONVERTION, range);
 
-/** POST /api/Dashboard/GetLeadsSourceData: leads per source. */
+/** Leads per source. */
 export const useLeadSources = (range: TDashboardRange) =>
-  useDashboardQuery<TLeadSources>('GetLeadsSourceData', range);
+  useDashboardQuery(GET_LEADS_SOURCE_DATA, range);

@@ -1,22 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { dataLagNote, type TDataLag } from '@resonate/contracts/dashboard/dashboard';
-import { apiPost } from '@/shared/api/client';
-import { DASHBOARD_QUERY_KEY } from '../api/dashboard-query';
-
-/** POST /api/Dashboard/GetDataLag: how far the (replica's) figures are behind. */
-async function fetchDataLag(signal: AbortSignal): Promise<TDataLag> {
-  const envelope = await apiPost<TDataLag>(
-    'Dashboard/GetDataLag',
-    {},
-    {
-      noLoader: true,
-      silent: true,
-      signal,
-    },
-  );
-  if (!envelope.status || envelope.data === undefined) throw new Error(envelope.message);
-  return envelope.data;
-}
+import { dataLagNote } from '@resonate/contracts/dashboard/dashboard';
+import { GET_DATA_LAG } from '@resonate/contracts/dashboard/dashboard-endpoints';
+import { call } from '@/shared/api/call';
+import { DASHBOARD_CALL, DASHBOARD_QUERY_KEY } from '../api/dashboard-query';
 
 /**
  * A quiet note when the figures come from a read replica that is more than a minute behind
@@ -25,8 +11,8 @@ async function fetchDataLag(signal: AbortSignal): Promise<TDataLag> {
  */
 export function DataLagNote() {
   const { data } = useQuery({
-    queryKey: [...DASHBOARD_QUERY_KEY, 'GetDataLag'],
-    queryFn: ({ signal }) => fetchDataLag(signal),
+    queryKey: [...DASHBOARD_QUERY_KEY, GET_DATA_LAG.path],
+    queryFn: ({ signal }) => call(GET_DATA_LAG, undefined, { ...DASHBOARD_CALL, signal }),
     staleTime: 60_000,
   });
   const note = data && dataLagNote(data.behindSeconds);
