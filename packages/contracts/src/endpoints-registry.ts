@@ -5,8 +5,11 @@
  */
 import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
 import { AUDIENCE_360_ENDPOINTS } from './analytics/audience-360-endpoints.ts';
+import { OPT_IN_ENDPOINTS } from './audience/opt-in-endpoints.ts';
+import { AUDIT_ENDPOINTS } from './audit/audit-endpoints.ts';
 import { SIGN_IN_ENDPOINTS } from './auth/sign-in-endpoints.ts';
 import { INVOICE_ENDPOINTS } from './billing/invoices-endpoints.ts';
+import { EXPERIMENT_ENDPOINTS } from './campaigns/experiment-endpoints.ts';
 import { CONSUMPTION_ENDPOINTS } from './consumption/consumption-endpoints.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard/dashboard-endpoints.ts';
 import type { TEndpoint } from './endpoints.ts';
@@ -17,6 +20,7 @@ import { LICENCE_ENDPOINTS } from './onboarding/licence-endpoints.ts';
 import { PAYMENT_ENDPOINTS } from './onboarding/payment-endpoints.ts';
 import { SIGN_UP_ENDPOINTS } from './onboarding/signup-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
+import { TOPIC_ENDPOINTS } from './subscriptions/topic-endpoints.ts';
 
 export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...NOTIFICATION_ENDPOINTS,
@@ -30,6 +34,10 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...SIGN_UP_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
   ...SIGN_IN_ENDPOINTS,
+  ...EXPERIMENT_ENDPOINTS,
+  ...OPT_IN_ENDPOINTS,
+  ...AUDIT_ENDPOINTS,
+  ...TOPIC_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,
   ...AUDIENCE_360_ENDPOINTS,
 ];
