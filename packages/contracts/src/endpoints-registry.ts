@@ -10,6 +10,8 @@ import { AUDIT_ENDPOINTS } from './audit/audit-endpoints.ts';
 import { SIGN_IN_ENDPOINTS } from './auth/sign-in-endpoints.ts';
 import { INVOICE_ENDPOINTS } from './billing/invoices-endpoints.ts';
 import { EXPERIMENT_ENDPOINTS } from './campaigns/experiment-endpoints.ts';
+import { SEND_TIME_ENDPOINTS } from './campaigns/send-time-endpoints.ts';
+import { QUIET_HOURS_ENDPOINTS } from './communication-settings/quiet-hours-endpoints.ts';
 import { CONSUMPTION_ENDPOINTS } from './consumption/consumption-endpoints.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard/dashboard-endpoints.ts';
 import type { TEndpoint } from './endpoints.ts';
@@ -38,6 +40,8 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...OPT_IN_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
   ...TOPIC_ENDPOINTS,
+  ...QUIET_HOURS_ENDPOINTS,
+  ...SEND_TIME_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,
   ...AUDIENCE_360_ENDPOINTS,
 ];

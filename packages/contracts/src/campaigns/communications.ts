@@ -108,7 +108,14 @@ export type TRecurrence = (typeof RECURRENCES)[number];
 
 /** When it sends, in the client's time zone (account settings); stored as given. */
 export const ZScheduleSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('now') }),
+  z.object({
+    kind: z.literal('now'),
+    /**
+     * Send at each contact's best time within the next 24 hours instead of all at once
+     * (issue 27, item 2: engine/send-time-optimisation.ts).
+     */
+    bestTime: z.boolean().optional(),
+  }),
   z.object({ kind: z.literal('later'), at: ZLocalDateTimeSchema }),
   z.object({
     kind: z.literal('recurring'),

@@ -1,7 +1,8 @@
 /**
  * When a communication's messages will go, estimated for the wizard's review step (issue 27,
- * items 4 and 2): the moment it starts (schedule and send window), and how many of its contacts
- * the client's quiet hours will hold back at that moment, on each contact's own clock.
+ * items 4 and 2): the moment it starts (schedule and send window), how many of its contacts
+ * the client's quiet hours will hold back at that moment, on each contact's own clock, and for a
+ * best-time send, how its messages spread over the day.
  */
 import { z } from 'zod';
 
@@ -18,6 +19,17 @@ export const ZSendTimeEstimateSchema = z.object({
       start: z.string(),
       end: z.string(),
       held: z.number().int().min(0),
+    })
+    .nullable(),
+  /** "Send at each contact's best time": the expected spread; null for any other schedule. */
+  bestTime: z
+    .object({
+      /** Messages expected in each hour of the client's day (0 to 23) over the next 24 hours. */
+      hours: z.array(z.number().int().min(0)).length(24),
+      /** Contacts with enough history of their own; the others get the audience's best hour. */
+      ownHistory: z.number().int().min(0),
+      /** Worked out on the first contacts of a larger audience and scaled to all of it. */
+      sampled: z.boolean(),
     })
     .nullable(),
 });

@@ -199,6 +199,7 @@ describe('the review step’s send-time estimate', () => {
       timeZone: 'Asia/Tokyo',
       audience: 3,
       quietHours: { start: '21:00', end: '08:00', held: 2 },
+      bestTime: null,
     });
 
     // A window from 09:00 Tokyo moves the start to midnight UTC: only London is still quiet.

@@ -18,6 +18,7 @@ import { ingestMissedSentEvents, requeueAmbiguous, type TRunRef } from './messag
 import { notifyRun } from './notify-run.ts';
 import { lockCommunication, setRunStatus, type TRunCommunication } from './run-state.ts';
 import { sendLoop } from './send-loop.ts';
+import { scheduleBestTimes } from './send-time-optimisation.ts';
 import type { TSendJob } from './send-queue.ts';
 
 export type { TEngineOptions, TRunResult } from './engine-options.ts';
@@ -164,6 +165,7 @@ async function runLocked(
       }
       throw error;
     }
+    await scheduleBestTimes(deps, communication, run, run.stamp ?? now());
     await recordAudienceSize(deps, run);
     const outcome = await sendLoop(deps, communication, run, compiled, sender, options, now);
     if (outcome !== 'finished') return outcome;

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { ZScheduleSchema, ZSendWindowSchema } from '@resonate/contracts/campaigns/communications';
 import { CHANNEL_IDS_BY_NAME } from '@resonate/contracts/campaigns/content';
 import type { TSendTimeEstimate } from '@resonate/contracts/campaigns/send-time-estimate';
 import { withTenant } from '#/db/tenant.ts';
-import type { TTrx } from '#/modules/audience/index.ts';
-import type { TAuthContext } from '#/modules/auth/index.ts';
+import type { TContactSelection, TTrx } from '#/modules/audience/index.ts';
 import { quietHoursRuleOf } from '#/modules/communication-settings/index.ts';
 import { audienceSelection } from '../audience/audience-sql.ts';
 import { composeSettings } from '../compose/client-compose-settings.ts';
@@ -13,20 +13,32 @@ import {
   type TCommunicationRow,
 } from '../compose/communication-view.ts';
 import type { TCommunicationDeps } from '../deps.ts';
+import type { TDepartmentScope } from '../department-scope.ts';
 import { contactTimeZone, quietUntil } from '../engine/quiet-hours.ts';
+import { usesBestTime } from '../engine/send-time-optimisation.ts';
+import { bestTimeSpread } from './best-time-spread.ts';
 import { runStartOf } from './send-time-start.ts';
+
+/** Who the communication reaches, as SQL; null when no one (no list, a QR code). */
+async function selectionOf(
+  trx: TTrx,
+  clientId: number,
+  row: TCommunicationRow,
+): Promise<TContactSelection | null> {
+  const audience = audienceOf(row);
+  if (row.channel_id === CHANNEL_IDS_BY_NAME.qrCode || audience.listIds.length === 0) return null;
+  return audienceSelection(trx, clientId, row.channel_id, audience);
+}
 
 /** The audience's contacts counted by the time zone the engine reads for each. */
 async function audienceByZone(
   trx: TTrx,
   clientId: number,
-  row: TCommunicationRow,
+  selection: TContactSelection | null,
   fallbackZone: string,
 ): Promise<Map<string, number>> {
   const byZone = new Map<string, number>();
-  const audience = audienceOf(row);
-  if (row.channel_id === CHANNEL_IDS_BY_NAME.qrCode || audience.listIds.length === 0) return byZone;
-  const selection = await audienceSelection(trx, clientId, row.channel_id, audience);
+  if (!selection) return byZone;
   // Grouped by the raw attributes: a list has few distinct zones, however many contacts.
   const result = await sql<{ time_zone: string | null; timezone: string | null; n: number }>`
     select c.attributes->>'time_zone' as time_zone, c.attributes->>'timezone' as timezone,
@@ -45,13 +57,13 @@ async function audienceByZone(
 }
 
 /**
- * POST Communication/GetSendTimeEstimate: when the saved communication starts, and how many of
- * its contacts the channel's quiet hours hold back at that moment (they get it when the quiet
- * hours end on their clock). Read only.
+ * POST Communication/GetSendTimeEstimate: when the saved communication starts, how many of its
+ * contacts the channel's quiet hours hold back at that moment (they get it when the quiet hours
+ * end on their clock), and for a best-time send the spread over the day. Read only.
  */
 export async function estimateSendTimes(
   deps: Pick<TCommunicationDeps, 'db'>,
-  auth: TAuthContext,
+  auth: TDepartmentScope,
   communicationId: number,
   now = new Date(),
 ): Promise<TSendTimeEstimate> {
@@ -59,7 +71,8 @@ export async function estimateSendTimes(
     const row = await loadCommunication(trx, auth, communicationId);
     const { timeZone } = await composeSettings(trx, auth.clientId);
     const startsAt = runStartOf(row, timeZone, now);
-    const byZone = await audienceByZone(trx, auth.clientId, row, timeZone);
+    const selection = await selectionOf(trx, auth.clientId, row);
+    const byZone = await audienceByZone(trx, auth.clientId, selection, timeZone);
     const rule = await quietHoursRuleOf(trx, auth.clientId, row.channel_id);
     let audience = 0;
     let held = 0;
@@ -67,11 +80,26 @@ export async function estimateSendTimes(
       audience += n;
       if (rule && quietUntil(rule, zone, startsAt)) held += n;
     }
+    const schedule = ZScheduleSchema.safeParse(row.schedule);
+    const window = ZSendWindowSchema.safeParse(row.send_window);
+    const bestTime =
+      selection && schedule.success && usesBestTime(schedule.data)
+        ? await bestTimeSpread(trx, {
+            clientId: auth.clientId,
+            selection,
+            audience,
+            timeZone,
+            sendWindow: window.success ? window.data : null,
+            rule,
+            startsAt,
+          })
+        : null;
     return {
       startsAt: startsAt.toISOString(),
       timeZone,
       audience,
       quietHours: rule ? { start: rule.start, end: rule.end, held } : null,
+      bestTime,
     };
   });
 }

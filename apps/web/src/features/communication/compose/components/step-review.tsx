@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { estimateCommunication } from '../api/compose-calls';
 import { latestOf, useAfterSave } from '../hooks/use-after-save';
 import { DraftSummary } from './draft-summary';
-import { QuietHoursNote } from './quiet-hours-note';
+import { SendTimeNotes } from './send-time-notes';
 import type { TStepProps } from './step-props';
 
 type TProps = TStepProps & { launchError: string };
@@ -28,7 +28,7 @@ export function StepReview({ draft, options, flush, launchError }: TProps) {
         </Alert>
       )}
       {channel && !channel.ready && <Alert variant="warning">{t('review.notSetUp')}</Alert>}
-      <QuietHoursNote draft={draft} flush={flush} />
+      <SendTimeNotes draft={draft} flush={flush} />
       {launchError && <Alert variant="danger">{launchError}</Alert>}
     </div>
   );

@@ -2,6 +2,7 @@ import { RECURRENCES, type TSchedule } from '@resonate/contracts/campaigns/commu
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { nowInZone } from '@resonate/contracts/format/calendar';
+import { BestTimeOption } from './best-time-option';
 import { SendLimits } from './send-limits';
 import type { TStepProps } from './step-props';
 
@@ -34,6 +35,7 @@ export function StepSchedule({ draft, update, options, errors }: TStepProps) {
             onChange={() => setKind(kind)}
           />
         ))}
+        <BestTimeOption draft={draft} update={update} />
       </fieldset>
       {schedule.kind !== 'now' && (
         <div className="row g-3 mb-4">
