@@ -26,7 +26,7 @@ function styleOf(color: string): string {
     `.brand{font-weight:700;font-size:1.1rem;color:${color};margin-bottom:1rem}`,
     'h1{font-size:1.35rem;margin:0 0 .5rem}p{margin:0 0 1rem;line-height:1.5}',
     '.muted{color:#6b7280;font-size:.9rem}',
-    'fieldset{border:0;padding:0;margin:0 0 1.25rem}legend{font-weight:600;margin-bottom:.5rem}',
+    'fieldset{border:0;padding:0;margin:0 0 1.25rem}legend{font-weight:600;margin-bottom:.5rem;padding:0}',
     'h2{font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;color:#6b7280;margin:.75rem 0 .25rem}',
     'label{display:flex;gap:.6rem;align-items:flex-start;padding:.45rem 0;cursor:pointer}',
     `input[type=checkbox]{width:1.15rem;height:1.15rem;margin:.15rem 0 0;accent-color:${color};flex:none}`,

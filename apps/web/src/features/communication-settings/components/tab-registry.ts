@@ -4,6 +4,7 @@ import { ConnectorsTab } from './connectors/connectors-tab';
 import { EmailTab } from './email/email-tab';
 import { MobilePushTab } from './mobile-push/mobile-push-tab';
 import { QuietHoursTab } from './quiet-hours/quiet-hours-tab';
+import { TopicsTab } from './topics/topics-tab';
 import { VoiceTab } from './voice/voice-tab';
 import { WebPushTab } from './web-push/web-push-tab';
 import { WhatsAppTab } from './whatsapp/whatsapp-tab';
@@ -23,4 +24,5 @@ export const COMMUNICATION_TABS: TCommunicationTab[] = [
   { key: 'other-channels', labelKey: 'channelAccounts', Component: ChannelAccountsTab },
   { key: 'connectors', labelKey: 'connectors', Component: ConnectorsTab },
   { key: 'quiet-hours', labelKey: 'quietHours', Component: QuietHoursTab },
+  { key: 'topics', labelKey: 'topics', Component: TopicsTab },
 ];

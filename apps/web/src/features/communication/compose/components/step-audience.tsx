@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudienceEstimate } from './audience-estimate';
 import { ListChooser } from './list-chooser';
+import { TopicSelect } from './topic-select';
 import type { TStepProps } from './step-props';
 
 /** Step 2: the lists to send to, the lists to leave out, and who that reaches. */
@@ -54,6 +55,12 @@ export function StepAudience({ draft, update, options, errors, flush }: TStepPro
           />
         </div>
       </div>
+      <TopicSelect
+        channelId={draft.channelId}
+        value={draft.audience.topicId ?? null}
+        onChange={(topicId) => update((d) => ({ ...d, audience: { ...d.audience, topicId } }))}
+        error={errors['audience.topicId']}
+      />
       <AudienceEstimate audience={draft.audience} flush={flush} currency={options.currency} />
     </div>
   );
