@@ -4,6 +4,7 @@ import { AUDIT_MSG, AUDIT_OBJECT_TYPES } from '@resonate/contracts/audit/audit-l
 import { withTenant } from '#/db/tenant.ts';
 import { call, createOtherAgency, type TCaller } from '#/modules/admin/testing.ts';
 import { smtpForm } from '#/modules/communication-settings/testing.ts';
+import { newApiKey } from '#/modules/data-exchange/index.ts';
 import { createDemoApp, login, signIn } from '../../../test/auth-helpers.ts';
 import type { TTestApp } from '../../../test/create-test-app.ts';
 import { purgeAuditLog } from './purge-audit-log.ts';
@@ -131,6 +132,29 @@ describe('audit log capture', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [entry] = await entries({ objectType: 'contacts', action: 'export' });
     expect(entry).toMatchObject({ objectId: String(contactId), actorName: 'admin@acme.test' });
+  });
+
+  it("records an API key's erasure of a contact with the key as the actor", async () => {
+    const generated = newApiKey();
+    await sql`insert into api_keys (client_id, name, prefix, secret_hash, scopes)
+      values (${admin.clientId}, 'CRM sync', ${generated.prefix}, ${generated.secretHash},
+        ${['contacts:dsr']})`.execute(t.app.ownerDb);
+    await sql`insert into contacts (client_id, email) values (${admin.clientId}, 'erin@audit.test')`.execute(
+      t.app.ownerDb,
+    );
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/contacts/erin@audit.test',
+      headers: { authorization: `Bearer ${generated.key}` },
+      remoteAddress: ADDRESS,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [entry] = await entries({ objectType: 'contacts', action: 'erase' });
+    expect(entry).toMatchObject({
+      actorType: 'api_key',
+      actorName: 'CRM sync',
+      ipAddress: ADDRESS,
+    });
   });
 
   it('names every audited table in the contracts, so the page can label and filter it', async () => {
