@@ -12,6 +12,7 @@ import { loginChunkTable } from './login-chunks.ts';
 import { dashboardJavaScript, loginPageJavaScript } from './login-page-js.ts';
 import { scaleBenchmark } from './scale/scale-benchmark.ts';
 import { signIn } from './sign-in.ts';
+import { transactionalBenchmark } from './transactional/transactional-benchmark.ts';
 
 export type BenchRow = {
   name: string;
@@ -116,6 +117,10 @@ export const benchmarks: Benchmark[] = [
   // Issue 28: Segment batch ingestion beside the native path on the shared server
   // (BENCH_SEGMENT_SECONDS per round and path, 5 by default).
   { name: 'Segment batch ingestion beside POST /api/events', run: segmentBenchmark },
+  {
+    name: 'transactional messages: accepted per second and accept to SMTP handoff',
+    run: transactionalBenchmark,
+  },
   // Issue 24: the same reads against one API process, then two behind a round-robin proxy.
   {
     name: 'scale: authenticated reads, 100 connections, 1 then 2 API processes',

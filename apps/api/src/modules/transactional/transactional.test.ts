@@ -42,12 +42,16 @@ async function apiKey(scopes: string[]): Promise<string> {
   return generated.key;
 }
 
-async function template(content: object, status: 'ready' | 'draft' = 'ready'): Promise<number> {
+async function template(
+  content: object,
+  status: 'ready' | 'draft' = 'ready',
+  channelId = 1,
+): Promise<number> {
   const row = await owner
     .insertInto('communication_templates')
     .values({
       client_id: f.clientId,
-      channel_id: 1,
+      channel_id: channelId,
       name: `Receipt ${Math.random()}`,
       content: JSON.stringify(content),
       status,
@@ -279,6 +283,17 @@ describe('POST /api/v1/messages', () => {
     expect(badKey.json().message).toBe(MSG.idempotencyKeyInvalid);
     expect((await statusOf('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await statusOf('not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('refuses a channel the client has not set up (SMS here) with 422', async () => {
+    const sms = await template({ kind: 'text', text: 'Code {{ code }}' }, 'ready', 2);
+    const res = await send({
+      templateId: sms,
+      to: { mobile: '+44 7700 900123' },
+      variables: { code: '1' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.templateId).toBe(MSG.channelNotSetUp);
   });
 
   it('bills the sent messages on a consumption line of their own', async () => {

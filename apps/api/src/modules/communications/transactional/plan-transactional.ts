@@ -10,9 +10,9 @@ import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 import { addressSql } from '../audience/audience-sql.ts';
-import { isChannelReady } from '../channels/channel-ready.ts';
 import type { TCommunicationDeps } from '../deps.ts';
 import { compileContent, TemplateError } from '../render/render-content.ts';
+import { channelReadyRecently } from './channel-ready-memo.ts';
 import { contactPersonalisation, type TTransactionalContact } from './transactional-person.ts';
 
 /** What a validated request sends: checked before anything is stored or answered. */
@@ -80,7 +80,7 @@ export async function planTransactional(
     if (suppressed.rows[0]?.hit) return refuse('to', MSG.suppressed);
     return { channelId, templateId: request.templateId, address, contact };
   });
-  if (!(await isChannelReady(deps, clientId, plan.channelId, {}))) {
+  if (!(await channelReadyRecently(deps, clientId, plan.channelId))) {
     refuse('templateId', MSG.channelNotSetUp);
   }
   return plan;
