@@ -60,6 +60,7 @@ export const paths = {
     dynamicList: route('/audience/dynamic-list'),
     contact: withId('/audience/master-data/:contactId'),
     newImport: route('/audience/master-data/import'),
+    optInSettings: route('/audience/master-data/opt-in'),
     importProgress: withId('/audience/master-data/import/:importId'),
     targetListDetail: withId('/audience/target-list/:listId'),
     newDynamicList: route('/audience/dynamic-list/new'),

@@ -53,7 +53,6 @@ export const OPT_IN_MSG = {
   brandMax: `Max. ${OPT_IN_BRAND_MAX} characters`,
   contactOptIn: 'Consent record',
   notPending: 'This contact has no confirmation waiting',
-  noEmail: 'This contact has no email address',
   resent: 'A new confirmation mail is on its way',
   resendTooSoon: `A confirmation mail went out less than ${OPT_IN_RESEND.minMinutes} minutes ago; try again later`,
   resendDailyMax: `At most ${OPT_IN_RESEND.maxPerDay} confirmation mails a day can be sent to one contact`,

@@ -151,6 +151,13 @@ export const protectedRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('@/features/audience/routes/contact-page'), ['audience']),
       },
       {
+        path: paths.audience.optInSettings.path,
+        lazy: lazyPage(
+          () => import('@/features/audience/routes/opt-in-settings-page'),
+          ['audience'],
+        ),
+      },
+      {
         path: paths.audience.newImport.path,
         lazy: lazyPage(
           () => import('@/features/audience/routes/new-import-page'),

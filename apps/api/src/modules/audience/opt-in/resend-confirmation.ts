@@ -5,12 +5,10 @@ import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
 
 /**
- * Marks a pending record's confirmation mail due again (the job sends it), at most once every
- * OPT_IN_RESEND.minMinutes and OPT_IN_RESEND.maxPerDay times a day: a link's holder or a user
- * cannot turn the confirmation into a mail bomb. 409 when nothing waits, 429 when too soon.
- * The day's count is the record's mails since the start of the last 24 hours' window, kept as
- * mails_sent over the record's life: the record is young (links last a week), so its total
- * bounds its daily count well enough.
+ * Marks a pending record's confirmation mail due again (the job sends it): at most once every
+ * OPT_IN_RESEND.minMinutes, and no more than OPT_IN_RESEND.maxPerDay mails for each day the
+ * record has waited, so neither a link's holder nor a user can turn the confirmation into a
+ * mail bomb. 409 when nothing waits, 429 when too soon or too many.
  */
 export async function requestConfirmationAgain(
   db: Kysely<DB>,

@@ -19,6 +19,7 @@ import {
 import { ContactEditForm } from '../components/contacts/contact-edit-form';
 import { contactName } from '../components/contacts/contact-name';
 import { DeleteContactsModal } from '../components/contacts/delete-contacts-modal';
+import { ContactOptIn } from '../components/opt-in/contact-opt-in';
 import '../components/contacts/contact-form.scss';
 
 /** /audience/master-data/:contactId: one contact to read, edit or delete. */
@@ -115,6 +116,7 @@ export default function ContactPage() {
       <div className="contact-page__grid">
         <ContactEditForm contact={contact} attributes={attributes.data} />
         <div className="contact-page__side">
+          <ContactOptIn contactId={contact.contactId} />
           <ContactLists lists={lists} />
           <ContactIdentities identities={identities} />
           <ContactEvents events={events} />

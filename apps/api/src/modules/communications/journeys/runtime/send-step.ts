@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TJourneyNode } from '@resonate/contracts/campaigns/journeys';
 import { isFreeFormWhatsApp } from '@resonate/contracts/communication-settings/whatsapp-templates';
 import { withTenant } from '#/db/tenant.ts';
+import { pendingOptInSql } from '#/modules/audience/index.ts';
 import { licenceSendStop } from '#/modules/licence/index.ts';
 import { sendAllowance } from '#/modules/consumption/index.ts';
 import { addressSql, suppressedSql, unsubscribedSql } from '../../audience/audience-sql.ts';
@@ -146,6 +147,7 @@ async function recordMessages(
       created_at)
     select ${clientId}, ${communicationId}, e.passport_id, ${channelId}, a.address,
       case when a.address is null or ${unsubscribedSql(channelId)}
+        or ${pendingOptInSql(channelId)}
         or ${suppressedSql(clientId, channelId, sql<string>`a.address`)}
       then 'suppressed' else 'queued' end,
       e.id, e.entered_at

@@ -1,4 +1,4 @@
-import { Download, SlidersHorizontal, Upload, UserPlus } from 'lucide-react';
+import { Download, MailCheck, SlidersHorizontal, Upload, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
@@ -43,6 +43,9 @@ export function ContactsToolbar({
               <SlidersHorizontal size={16} aria-hidden="true" /> {t('toolbar.customFields')}
             </Button>
           ) : null}
+          <Link className="btn btn-outline-secondary" to={paths.audience.optInSettings.getHref()}>
+            <MailCheck size={16} aria-hidden="true" /> {t('toolbar.optIn')}
+          </Link>
           <Button variant="outline-secondary" onClick={onExport} disabled={exporting}>
             <Download size={16} aria-hidden="true" />{' '}
             {exporting ? t('toolbar.exporting') : t('toolbar.export')}
