@@ -9,6 +9,7 @@ import '../compose.scss';
 import { ComposeBar } from './compose-bar';
 import { ComposeWizard } from './compose-wizard';
 import { CommunicationOutputs } from '../../outputs/communication-outputs';
+import { ExperimentResults } from '../../experiment/experiment-results';
 import { DraftSummary } from './draft-summary';
 
 const EDITABLE: readonly number[] = [STATUS.draft, STATUS.rejected];
@@ -61,6 +62,7 @@ export function ComposePage({ communicationId }: { communicationId: number | nul
           communicationId={existing.communicationId}
           channelId={existing.channelId}
         />
+        <ExperimentResults communicationId={existing.communicationId} />
       </Frame>
     );
   }

@@ -1,3 +1,4 @@
+import { StepAbTest } from '../../experiment/step-ab-test';
 import type { TLaunch } from '../hooks/use-launch';
 import type { TStepId } from '../lib/steps';
 import { StepApproval } from './step-approval';
@@ -25,6 +26,8 @@ export function StepPanel({
       return <StepAudience {...props} />;
     case 'content':
       return <StepContent {...props} />;
+    case 'abTest':
+      return <StepAbTest {...props} />;
     case 'schedule':
       return <StepSchedule {...props} />;
     case 'approval':

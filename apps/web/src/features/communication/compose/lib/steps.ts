@@ -2,16 +2,23 @@ import { missingContent } from '@resonate/contracts/campaigns/content';
 import type { TFieldErrors } from '@resonate/contracts/envelope';
 import type { TComposeOptions } from '@resonate/contracts/campaigns/compose';
 import { COMM_MSG, sendWindowProblem } from '@resonate/contracts/campaigns/communications';
+import { variantFieldsOf } from '@resonate/contracts/campaigns/experiment';
 import { nameProblem, type TDraft } from './draft';
 
-export type TStepId = 'setup' | 'audience' | 'content' | 'schedule' | 'approval' | 'review';
+export type TStepId =
+  'setup' | 'audience' | 'content' | 'abTest' | 'schedule' | 'approval' | 'review';
 
 /** The steps this draft goes through: QR codes have no audience, approval only where required. */
 export function stepsFor(draft: TDraft, options: TComposeOptions): TStepId[] {
   const channel = options.channels.find((c) => c.channelId === draft.channelId);
   const steps: TStepId[] = ['setup'];
   if (channel?.needsAudience !== false) steps.push('audience');
-  steps.push('content', 'schedule');
+  steps.push('content');
+  // An A/B test, where the channel has content to vary and an audience to split.
+  if (channel?.needsAudience !== false && variantFieldsOf(draft.channelId).length > 0) {
+    steps.push('abTest');
+  }
+  steps.push('schedule');
   if (options.approvalRequired) steps.push('approval');
   steps.push('review');
   return steps;
@@ -23,6 +30,7 @@ export function stepOfField(field: string): TStepId {
   if (field.startsWith('audience')) return 'audience';
   if (field.startsWith('content') || field === 'templateId') return 'content';
   if (field.startsWith('approver')) return 'approval';
+  if (field.startsWith('experiment')) return 'abTest';
   if (
     field.startsWith('schedule') ||
     field.startsWith('sendWindow') ||
@@ -70,6 +78,7 @@ export function stepProblems(step: TStepId, draft: TDraft, options: TComposeOpti
     case 'approval':
       if (draft.approverIds.length === 0) problems.approverIds = COMM_MSG.approversRequired;
       break;
+    case 'abTest':
     case 'review':
       break;
   }
