@@ -49,7 +49,8 @@ export async function announceStates(
       const settled = isSettled(reached) || tooOld;
       if (!settled) remaining += 1;
       if (fresh.length > 0 || settled) {
-        await saveAnnounced(trx, clientId, row.id, [...row.announced, ...fresh], settled);
+        const done = settled || reached.includes('sent');
+        await saveAnnounced(trx, clientId, row.id, [...row.announced, ...fresh], settled, done);
       }
     }
     return { dispatches, remaining: remaining > 0 || rows.length === PASS_LIMIT };

@@ -104,10 +104,16 @@ export async function saveAnnounced(
   id: string,
   announced: readonly string[],
   settled: boolean,
+  forgetVariables: boolean,
 ): Promise<void> {
   await trx
     .updateTable('transactional_messages')
-    .set({ announced: [...announced], settled })
+    .set({
+      announced: [...announced],
+      settled,
+      // Rendered and handed over (or never to be): the personal data they may hold goes.
+      ...(forgetVariables ? { variables: '{}' } : {}),
+    })
     .where('client_id', '=', clientId)
     .where('id', '=', id)
     .execute();

@@ -13,6 +13,7 @@ import {
 import { foldMessages } from '#/modules/consumption/index.ts';
 import { newApiKey } from '#/modules/data-exchange/index.ts';
 import { dx } from '#/modules/data-exchange/testing.ts';
+import { followUp } from './send-accepted.ts';
 
 /**
  * Transactional messages (issue 28, item 3) end to end: the API key's call, the worker (pg-boss)
@@ -89,7 +90,7 @@ beforeAll(async () => {
   const port = (receiver.address() as AddressInfo).port;
   const hook = await dx(f.app, f.admin, 'UpsertWebhook', {
     url: `http://127.0.0.1:${port}/hook`,
-    events: ['message.queued', 'message.sent', 'message.bounced'],
+    events: ['message.queued', 'message.sent', 'message.opened', 'message.bounced'],
     active: true,
   });
   expect(hook.statusCode).toBe(200);
@@ -143,9 +144,14 @@ describe('POST /api/v1/messages', () => {
     expect(mail!.data).toContain('order A-1001 of =E2=82=AC42.00');
     expect(mail!.data).toContain(ann.firstName);
 
-    // One webhook event per state, in order.
+    // One webhook event per state (deliveries run in parallel: their arrival order is not theirs).
     await expect
-      .poll(() => hooks.filter((h) => h.data.messageId === accepted.messageId).map((h) => h.type))
+      .poll(() =>
+        hooks
+          .filter((h) => h.data.messageId === accepted.messageId)
+          .map((h) => h.type)
+          .sort(),
+      )
       .toEqual(['message.queued', 'message.sent']);
 
     // The contact's 360 timeline shows it under the transactional line's name.
@@ -161,6 +167,30 @@ describe('POST /api/v1/messages', () => {
         communicationName: 'Transactional messages (API) \u00b7 Email',
       }),
     );
+  });
+
+  it('announces an open recorded later once, and keeps no variables after the send', async () => {
+    const res = await send({ templateId, to: { email: ann.email }, variables: { orderId: 'O-1' } });
+    const id = res.json().data.messageId;
+    expect(await settledStatus(id)).toMatchObject({ status: 'sent', openedAt: null });
+    // What the tracking pixel records on the message's row when the mail is opened.
+    await sql`update messages m set opened_at = now() from transactional_messages t
+      where t.id = ${id} and m.client_id = t.client_id and m.id = t.message_id`.execute(owner);
+    await followUp(f.app, f.clientId);
+    await followUp(f.app, f.clientId);
+    const opened = (await statusOf(id)).json().data;
+    expect(opened).toMatchObject({ status: 'sent', openedAt: expect.any(String) });
+    await expect
+      .poll(() =>
+        hooks
+          .filter((h) => h.data.messageId === id)
+          .map((h) => h.type)
+          .sort(),
+      )
+      .toEqual(['message.opened', 'message.queued', 'message.sent']);
+    const stored = await sql<{ variables: object }>`
+      select variables from transactional_messages where id = ${id}`.execute(owner);
+    expect(stored.rows[0]!.variables).toEqual({});
   });
 
   it('replays an Idempotency-Key with the first answer and sends once', async () => {
@@ -243,8 +273,13 @@ describe('POST /api/v1/messages', () => {
     const id = res.json().data.messageId;
     expect(await settledStatus(id)).toMatchObject({ status: 'bounced', passportId: null });
     await expect
-      .poll(() => hooks.filter((h) => h.data.messageId === id).map((h) => h.type))
-      .toEqual(['message.queued', 'message.bounced']);
+      .poll(() =>
+        hooks
+          .filter((h) => h.data.messageId === id)
+          .map((h) => h.type)
+          .sort(),
+      )
+      .toEqual(['message.bounced', 'message.queued']);
 
     const again = await send({ templateId, to: { email: gone }, variables: { orderId: 'Y' } });
     expect(again.statusCode).toBe(422);
