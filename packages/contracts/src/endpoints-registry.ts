@@ -7,6 +7,8 @@ import { ACCOUNT_ENDPOINTS } from './account-endpoints.ts';
 import { AUDIENCE_360_ENDPOINTS } from './analytics/audience-360-endpoints.ts';
 import { OPT_IN_ENDPOINTS } from './audience/opt-in-endpoints.ts';
 import { AUDIT_ENDPOINTS } from './audit/audit-endpoints.ts';
+import { ACTIVE_DIRECTORY_ENDPOINTS } from './auth/active-directory-endpoints.ts';
+import { SECURITY_ADMIN_ENDPOINTS } from './auth/security-admin-endpoints.ts';
 import { SIGN_IN_ENDPOINTS } from './auth/sign-in-endpoints.ts';
 import { INVOICE_ENDPOINTS } from './billing/invoices-endpoints.ts';
 import { EXPERIMENT_ENDPOINTS } from './campaigns/experiment-endpoints.ts';
@@ -44,4 +46,6 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...SEND_TIME_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,
   ...AUDIENCE_360_ENDPOINTS,
+  ...ACTIVE_DIRECTORY_ENDPOINTS,
+  ...SECURITY_ADMIN_ENDPOINTS,
 ];

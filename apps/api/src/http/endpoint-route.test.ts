@@ -32,6 +32,7 @@ const DEFINED_AREAS = [
   'PaymentSubmit',
   'Dashboard/',
   'UserAnalytics360/',
+  'Security/',
 ];
 /** Routes of those areas that answer a file, not an envelope: hand-written on purpose. */
 const FILE_ROUTES = ['GET /api/Consumption/ActivityListCsv', 'GET /api/Invoice/InvoicePdf'];

@@ -110,7 +110,6 @@ const MODULE_CYCLE_DEBT: readonly string[] = [
   'signup -> admin',
   'signup -> auth',
   'sso -> active-directory',
-  'sso -> admin',
   'sso -> auth',
   'storage -> audience',
   'storage -> profile',

@@ -10,7 +10,6 @@ import {
   requiredText,
   secretInput,
 } from '../communication-settings/channel-common.ts';
-import { envelopeOf } from '../envelope.ts';
 
 export { MASKED_SECRET };
 
@@ -184,14 +183,13 @@ export type TRoleOption = z.infer<typeof ZRoleOptionSchema>;
 
 /** POST /api/Security/GetActiveDirectory: the settings (null before the first save) and roles. */
 export const ZGetActiveDirectoryRequestSchema = z.object({});
-export const ZGetActiveDirectoryResponseSchema = envelopeOf(
-  z.object({ directory: ZActiveDirectorySchema.nullable(), roles: z.array(ZRoleOptionSchema) }),
-);
+export const ZActiveDirectorySettingsSchema = z.object({
+  directory: ZActiveDirectorySchema.nullable(),
+  roles: z.array(ZRoleOptionSchema),
+});
 
 /** POST /api/Security/SaveActiveDirectory. */
-export const ZSaveActiveDirectoryResponseSchema = envelopeOf(
-  z.object({ directory: ZActiveDirectorySchema }),
-);
+export const ZSavedActiveDirectorySchema = z.object({ directory: ZActiveDirectorySchema });
 
 /** POST /api/Security/DeleteActiveDirectory. */
 export const ZDeleteActiveDirectoryRequestSchema = z.object({});
@@ -219,4 +217,3 @@ export const ZTestActiveDirectoryResultSchema = z.object({
     .optional(),
 });
 export type TTestActiveDirectoryResult = z.infer<typeof ZTestActiveDirectoryResultSchema>;
-export const ZTestActiveDirectoryResponseSchema = envelopeOf(ZTestActiveDirectoryResultSchema);

@@ -5,7 +5,6 @@
  * second-factor module). Plus the sign-in log the admin reads on the security page.
  */
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 
 export const POLICY_MSG = {
   breakGlassRequired: 'Choose the account admin who may still sign in with a password',
@@ -28,13 +27,11 @@ export const ZBreakGlassCandidateSchema = z.object({
   name: z.string(),
 });
 
-export const ZGetSignInPolicyResponseSchema = envelopeOf(
-  z.object({
-    policy: ZSignInPolicySchema,
-    /** The company's active account admins: who can be the break-glass account. */
-    admins: z.array(ZBreakGlassCandidateSchema),
-  }),
-);
+export const ZSignInPolicySettingsSchema = z.object({
+  policy: ZSignInPolicySchema,
+  /** The company's active account admins: who can be the break-glass account. */
+  admins: z.array(ZBreakGlassCandidateSchema),
+});
 
 export const ZSaveSignInPolicyRequestSchema = ZSignInPolicySchema.check((ctx) => {
   if (ctx.value.requireSso && ctx.value.breakGlassUserId === null) {
@@ -46,9 +43,7 @@ export const ZSaveSignInPolicyRequestSchema = ZSignInPolicySchema.check((ctx) =>
     });
   }
 });
-export const ZSaveSignInPolicyResponseSchema = envelopeOf(
-  z.object({ policy: ZSignInPolicySchema }),
-);
+export const ZSavedSignInPolicySchema = z.object({ policy: ZSignInPolicySchema });
 
 export const SIGN_IN_METHODS = ['password', 'oidc', 'ldap', 'totp', 'passkey', 'otp'] as const;
 export type TSignInEventMethod = (typeof SIGN_IN_METHODS)[number];
@@ -71,6 +66,4 @@ export const ZGetSignInEventsRequestSchema = z.object({
   pageNo: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(SIGN_IN_EVENTS_PAGE_SIZE),
 });
-export const ZGetSignInEventsResponseSchema = envelopeOf(
-  z.object({ events: z.array(ZSignInEventSchema) }),
-);
+export const ZSignInEventsSchema = z.object({ events: z.array(ZSignInEventSchema) });

@@ -4,7 +4,6 @@
  * owns the domain with a DNS TXT record. A proven domain belongs to one client platform-wide.
  */
 import { z } from 'zod';
-import { envelopeOf } from '../envelope.ts';
 
 /** The TXT record an admin publishes: `<prefix>.<domain>` holding `<valuePrefix><token>`. */
 export const SSO_DOMAIN_RECORD = {
@@ -65,4 +64,4 @@ export type TSsoDomain = z.infer<typeof ZSsoDomainSchema>;
 /** POST /api/Security/VerifySsoDomain: looks the TXT record up now. */
 export const ZVerifySsoDomainRequestSchema = z.object({ domain: ZSsoDomainNameSchema });
 export type TVerifySsoDomainRequest = z.input<typeof ZVerifySsoDomainRequestSchema>;
-export const ZVerifySsoDomainResponseSchema = envelopeOf(z.object({ domain: ZSsoDomainSchema }));
+export const ZVerifiedSsoDomainSchema = z.object({ domain: ZSsoDomainSchema });

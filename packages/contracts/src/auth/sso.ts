@@ -85,15 +85,13 @@ export const ZSsoProviderSchema = z.object({
 });
 export type TSsoProvider = z.infer<typeof ZSsoProviderSchema>;
 
-export const ZGetSsoProvidersResponseSchema = envelopeOf(
-  z.object({
-    providers: z.array(ZSsoProviderSchema),
-    /** Every domain of those providers: proven (verified) or the TXT record still to publish. */
-    domains: z.array(ZSsoDomainSchema),
-    /** What the admin registers at the provider as the redirect (callback) URI. */
-    redirectUri: z.string(),
-  }),
-);
+export const ZSsoProvidersSchema = z.object({
+  providers: z.array(ZSsoProviderSchema),
+  /** Every domain of those providers: proven (verified) or the TXT record still to publish. */
+  domains: z.array(ZSsoDomainSchema),
+  /** What the admin registers at the provider as the redirect (callback) URI. */
+  redirectUri: z.string(),
+});
 
 /**
  * Create (no providerId) or update. The issuer is taken for `oidc` only; an empty secret on
@@ -146,27 +144,22 @@ export const ZSaveSsoProviderRequestSchema = z
     }
   });
 export type TSaveSsoProviderRequest = z.input<typeof ZSaveSsoProviderRequestSchema>;
-export const ZSaveSsoProviderResponseSchema = envelopeOf(
-  z.object({ provider: ZSsoProviderSchema }),
-);
+export const ZSavedSsoProviderSchema = z.object({ provider: ZSsoProviderSchema });
 
 export const ZSsoProviderIdRequestSchema = z.object({ providerId: z.number().int().positive() });
-export const ZEmptyResponseSchema = envelopeOf(z.object({}));
 
 /** The "Test" button: discovery fetched and read, with what was found or why it failed. */
 export const ZTestSsoProviderRequestSchema = z.object({
   kind: z.enum(SSO_PROVIDER_KINDS),
   issuerUrl: z.union([z.literal(''), ZHttpsUrlSchema]).default(''),
 });
-export const ZTestSsoProviderResponseSchema = envelopeOf(
-  z.object({
-    ok: z.boolean(),
-    issuer: z.string().optional(),
-    authorizationEndpoint: z.string().optional(),
-    supportsPkceS256: z.boolean().optional(),
-    problem: z.string().optional(),
-  }),
-);
+export const ZSsoProviderTestSchema = z.object({
+  ok: z.boolean(),
+  issuer: z.string().optional(),
+  authorizationEndpoint: z.string().optional(),
+  supportsPkceS256: z.boolean().optional(),
+  problem: z.string().optional(),
+});
 
 export { SSO_LINK_PARAM } from './sso-link.ts';
 

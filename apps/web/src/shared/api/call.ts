@@ -29,11 +29,24 @@ export async function callPage<E extends TCallable>(
   return { data, totalRows: totalRows ?? 0 };
 }
 
+/**
+ * Like `call`, with the envelope's message beside `data`, for a page that shows the server's own
+ * words on success (a domain proven).
+ */
+export async function callMessage<E extends TCallable>(
+  endpoint: E,
+  input: TEndpointInput<E>,
+  options?: TRequestOptions,
+): Promise<{ data: TEndpointData<E>; message: string }> {
+  const { data, message } = await answerOf(endpoint, input, options);
+  return { data, message };
+}
+
 async function answerOf<E extends TCallable>(
   endpoint: E,
   input: TEndpointInput<E>,
   options?: TRequestOptions,
-): Promise<{ data: TEndpointData<E>; totalRows?: number }> {
+): Promise<{ data: TEndpointData<E>; message: string; totalRows?: number }> {
   const envelope =
     endpoint.method === 'GET'
       ? await apiGet<TEndpointData<E>>(endpointPath(endpoint, input), options)
@@ -41,7 +54,7 @@ async function answerOf<E extends TCallable>(
   if (!envelope.status || envelope.data === undefined) {
     throw new ApiError(envelope.message, 200, endpoint.path, envelope);
   }
-  return { data: envelope.data, totalRows: envelope.totalRows };
+  return { data: envelope.data, message: envelope.message, totalRows: envelope.totalRows };
 }
 
 /** The endpoint's path under /api/ with its query string (for a GET or an EventSource). */

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TActiveDirectory,
-  TActiveDirectoryForm,
-  TRoleOption,
-  TTestActiveDirectoryResult,
-} from '@resonate/contracts/auth/active-directory';
-import { apiPost } from '@/shared/api/client';
+import type { TActiveDirectoryForm } from '@resonate/contracts/auth/active-directory';
+import {
+  DELETE_ACTIVE_DIRECTORY,
+  GET_ACTIVE_DIRECTORY,
+  SAVE_ACTIVE_DIRECTORY,
+  TEST_ACTIVE_DIRECTORY,
+} from '@resonate/contracts/auth/active-directory-endpoints';
+import { call } from '@/shared/api/call';
 import { useAppStore } from '@/shared/store/app-store';
 
 const ROOT = ['security', 'active-directory'] as const;
@@ -17,34 +18,22 @@ const refreshAfterSave = (queryClient: ReturnType<typeof useQueryClient>) =>
     queryClient.invalidateQueries({ queryKey: DOMAINS }),
   ]);
 
-/** A call whose failures (with field messages) surface on the ApiError for the form. */
-async function send<T>(endpoint: string, body: object): Promise<T> {
-  const envelope = await apiPost<T>(endpoint, body, { silent: true });
-  if (!envelope.status || envelope.data === undefined) throw new Error(envelope.message);
-  return envelope.data;
-}
+/** Failures (with field messages) surface on the ApiError for the form: no toast. */
+const FORM_CALL = { silent: true } as const;
 
 /** The company's directory (null before the first save) and the roles groups can map to. */
 export function useActiveDirectory() {
   const clientId = useAppStore((state) => state.clientId);
   return useQuery({
     queryKey: [...ROOT, clientId],
-    queryFn: async () => {
-      const envelope = await apiPost<{ directory: TActiveDirectory | null; roles: TRoleOption[] }>(
-        'Security/GetActiveDirectory',
-        {},
-        { noLoader: true },
-      );
-      return envelope.data ?? { directory: null, roles: [] };
-    },
+    queryFn: () => call(GET_ACTIVE_DIRECTORY, {}, { noLoader: true }),
   });
 }
 
 export function useSaveActiveDirectory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TActiveDirectoryForm) =>
-      send<{ directory: TActiveDirectory }>('Security/SaveActiveDirectory', body),
+    mutationFn: (body: TActiveDirectoryForm) => call(SAVE_ACTIVE_DIRECTORY, body, FORM_CALL),
     onSuccess: () => refreshAfterSave(queryClient),
   });
 }
@@ -52,14 +41,14 @@ export function useSaveActiveDirectory() {
 export function useDeleteActiveDirectory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => send<object>('Security/DeleteActiveDirectory', {}),
+    mutationFn: () => call(DELETE_ACTIVE_DIRECTORY, {}, FORM_CALL),
     onSuccess: () => refreshAfterSave(queryClient),
   });
 }
 
 /** Binds with the form's values (blank password: the stored one); a failure is an answer. */
 export function testActiveDirectory(body: { form: TActiveDirectoryForm; testEmail: string }) {
-  return send<TTestActiveDirectoryResult>('Security/TestActiveDirectory', body);
+  return call(TEST_ACTIVE_DIRECTORY, body, FORM_CALL);
 }
 
 /** Tests the saved settings as they are; the answer lands in the summary's "Last test". */

@@ -1,42 +1,28 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSignInEvent, TSignInPolicy } from '@resonate/contracts/auth/sign-in-policies';
-import { apiPost } from '@/shared/api/client';
+import {
+  GET_SIGN_IN_EVENTS,
+  GET_SIGN_IN_POLICY,
+  SAVE_SIGN_IN_POLICY,
+} from '@resonate/contracts/auth/security-admin-endpoints';
+import type { TSignInPolicy } from '@resonate/contracts/auth/sign-in-policies';
+import { call, callPage } from '@/shared/api/call';
 import { useAppStore } from '@/shared/store/app-store';
 
 const ROOT = ['security', 'sign-in'] as const;
-
-export type TBreakGlassCandidate = { userId: number; email: string; name: string };
 
 export function useSignInPolicy() {
   const clientId = useAppStore((state) => state.clientId);
   return useQuery({
     queryKey: [...ROOT, 'policy', clientId],
-    queryFn: async () => {
-      const envelope = await apiPost<{ policy: TSignInPolicy; admins: TBreakGlassCandidate[] }>(
-        'Security/GetSignInPolicy',
-        {},
-        { noLoader: true },
-      );
-      if (!envelope.data) throw new Error(envelope.message);
-      return envelope.data;
-    },
+    queryFn: () => call(GET_SIGN_IN_POLICY, {}, { noLoader: true }),
   });
 }
 
 export function useSaveSignInPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (policy: TSignInPolicy) => {
-      const envelope = await apiPost<{ policy: TSignInPolicy }>(
-        'Security/SaveSignInPolicy',
-        policy,
-        {
-          silent: true,
-        },
-      );
-      if (!envelope.status || !envelope.data) throw new Error(envelope.message);
-      return envelope.data.policy;
-    },
+    mutationFn: async (policy: TSignInPolicy) =>
+      (await call(SAVE_SIGN_IN_POLICY, policy, { silent: true })).policy,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }
@@ -46,12 +32,12 @@ export function useSignInEvents(pageNo: number, pageSize: number) {
   return useQuery({
     queryKey: [...ROOT, 'events', clientId, pageNo, pageSize],
     queryFn: async () => {
-      const envelope = await apiPost<{ events: TSignInEvent[] }>(
-        'Security/GetSignInEvents',
+      const { data, totalRows } = await callPage(
+        GET_SIGN_IN_EVENTS,
         { pageNo, pageSize },
         { noLoader: true },
       );
-      return { events: envelope.data?.events ?? [], totalRows: envelope.totalRows ?? 0 };
+      return { events: data.events, totalRows };
     },
     placeholderData: keepPreviousData,
   });

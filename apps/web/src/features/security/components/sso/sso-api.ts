@@ -1,48 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSaveSsoProviderRequest, TSsoProvider } from '@resonate/contracts/auth/sso';
-import type { TSsoDomain } from '@resonate/contracts/auth/sso-domains';
+import {
+  DELETE_IDENTITY_PROVIDER,
+  GET_IDENTITY_PROVIDERS,
+  SAVE_IDENTITY_PROVIDER,
+  TEST_IDENTITY_PROVIDER,
+  VERIFY_SSO_DOMAIN,
+} from '@resonate/contracts/auth/security-admin-endpoints';
+import type { TSaveSsoProviderRequest, TSsoProviderKind } from '@resonate/contracts/auth/sso';
+import type { TEndpointData } from '@resonate/contracts/endpoints';
 import { GET_ROLES } from '@resonate/contracts/onboarding/admin-endpoints';
-import { call } from '@/shared/api/call';
-import { apiPost } from '@/shared/api/client';
+import { call, callMessage } from '@/shared/api/call';
 import { useAppStore } from '@/shared/store/app-store';
 
 const ROOT = ['security', 'identity-providers'] as const;
 
-export type TProviderTest = {
-  ok: boolean;
-  issuer?: string;
-  authorizationEndpoint?: string;
-  supportsPkceS256?: boolean;
-  problem?: string;
-};
+export type TProviderTest = TEndpointData<typeof TEST_IDENTITY_PROVIDER>;
 
 /** A save or delete: failures (with field messages) surface on the ApiError for the form. */
-async function send<T>(endpoint: string, body: object): Promise<T> {
-  const envelope = await apiPost<T>(endpoint, body, { silent: true });
-  if (!envelope.status || envelope.data === undefined) throw new Error(envelope.message);
-  return envelope.data;
-}
-
+const FORM_CALL = { silent: true } as const;
 export function useIdentityProviders() {
   const clientId = useAppStore((state) => state.clientId);
   return useQuery({
     queryKey: [...ROOT, clientId],
-    queryFn: async () => {
-      const envelope = await apiPost<{
-        providers: TSsoProvider[];
-        domains: TSsoDomain[];
-        redirectUri: string;
-      }>('Security/GetIdentityProviders', {}, { noLoader: true });
-      return envelope.data ?? { providers: [], domains: [], redirectUri: '' };
-    },
+    queryFn: () => call(GET_IDENTITY_PROVIDERS, {}, { noLoader: true }),
   });
 }
 
 export function useSaveIdentityProvider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSaveSsoProviderRequest) =>
-      send<{ provider: TSsoProvider }>('Security/SaveIdentityProvider', body),
+    mutationFn: (body: TSaveSsoProviderRequest) => call(SAVE_IDENTITY_PROVIDER, body, FORM_CALL),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }
@@ -50,8 +37,7 @@ export function useSaveIdentityProvider() {
 export function useDeleteIdentityProvider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (providerId: number) =>
-      send<object>('Security/DeleteIdentityProvider', { providerId }),
+    mutationFn: (providerId: number) => call(DELETE_IDENTITY_PROVIDER, { providerId }, FORM_CALL),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }
@@ -63,21 +49,14 @@ export function useDeleteIdentityProvider() {
 export function useVerifySsoDomain() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (domain: string) => {
-      const envelope = await apiPost<{ domain: TSsoDomain }>(
-        'Security/VerifySsoDomain',
-        { domain },
-        { silent: true },
-      );
-      if (!envelope.status) throw new Error(envelope.message);
-      return envelope.message;
-    },
+    mutationFn: async (domain: string) =>
+      (await callMessage(VERIFY_SSO_DOMAIN, { domain }, FORM_CALL)).message,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }
 
-export function testIdentityProvider(body: { kind: string; issuerUrl: string }) {
-  return send<TProviderTest>('Security/TestIdentityProvider', body);
+export function testIdentityProvider(body: { kind: TSsoProviderKind; issuerUrl: string }) {
+  return call(TEST_IDENTITY_PROVIDER, body, FORM_CALL);
 }
 
 /** The company's roles, for the role of users created at their first sign-in. */
