@@ -5,7 +5,7 @@ import { adminRoutes } from './admin/index.ts';
 import { analytics360Routes } from './analytics360/index.ts';
 import { audienceRoutes } from './audience/index.ts';
 import { auditRoutes } from './audit/index.ts';
-import { loginRoutes, otpRoutes, passwordRoutes, sessionRoutes } from './auth/index.ts';
+import { authRoutes } from './auth/index.ts';
 import { billingRoutes } from './billing/index.ts';
 import { communicationSettingsRoutes } from './communication-settings/index.ts';
 import { communicationRoutes } from './communications/index.ts';
@@ -44,16 +44,12 @@ export const MODULE_ROUTES: readonly TModuleRoutes[] = [
   { module: 'master-data', serves: 'GetMasterData, GetIPData', routes: masterDataRoutes },
   {
     module: 'auth',
-    serves: 'LoginValidate, GetCaptcha, CheckEmailExists, User/GetEncrypted',
-    routes: loginRoutes,
+    serves:
+      'LoginValidate, GetCaptcha, CheckEmailExists, User/GetEncrypted, *OTP, ' +
+      'LoginValidateConfirm, ForgetPassword, UpdatePassword, Logout, User/GetSession, ' +
+      'User/UnlockSignIn',
+    routes: authRoutes,
   },
-  {
-    module: 'auth',
-    serves: 'LoginValidateOTP, ValidateOTP, RequestOTP, LoginValidateConfirm',
-    routes: otpRoutes,
-  },
-  { module: 'auth', serves: 'ForgetPassword, UpdatePassword', routes: passwordRoutes },
-  { module: 'auth', serves: 'Logout, User/GetSession, User/UnlockSignIn', routes: sessionRoutes },
   { module: 'notifications', serves: 'AlertAndNotifications/', routes: notificationRoutes },
   { module: 'data-exchange', serves: 'DataExchange/, v1/ (API keys)', routes: dataExchangeRoutes },
   { module: 'events', serves: 'Events/, events, collect, analytics.js', routes: eventsRoutes },

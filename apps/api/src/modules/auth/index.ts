@@ -52,18 +52,12 @@ export {
 export type { TAccount, TAccountRef } from './repositories/accounts-repository.ts';
 // Sessions: device history, revoking a user's sessions.
 export { deviceHistory, revokeUserSessions } from './repositories/sessions-repository.ts';
+// Routes: sign-in, one-time codes, password reset and change, the session.
+export { default as authRoutes } from './routes.ts';
 // The caller's address and user agent.
 export { clientInfo } from './routes/client-info.ts';
-// Routes: sign-in.
-export { default as loginRoutes } from './routes/login-routes.ts';
-// Routes: one-time codes.
-export { default as otpRoutes } from './routes/otp-routes.ts';
-// Routes: password reset and change.
-export { default as passwordRoutes } from './routes/password-routes.ts';
 // Per-address request limits of the auth endpoints.
 export { AUTH_RATE_LIMITS } from './routes/rate-limits.ts';
-// Routes: the session (refresh, sign-out).
-export { default as sessionRoutes } from './routes/session-routes.ts';
 // The request authentication hook.
 export { authenticate } from './session/authenticate.ts';
 // Opens a session and returns its access token.

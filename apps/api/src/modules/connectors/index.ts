@@ -4,4 +4,4 @@
  * from outside the module.
  */
 // Routes: connectors.
-export { default as connectorRoutes } from './connector-routes.ts';
+export { default as connectorRoutes } from './routes.ts';
