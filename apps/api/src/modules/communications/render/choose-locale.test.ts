@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale } from './choose-locale.ts';
+import { chooseLocale, localeChooser } from './choose-locale.ts';
 
 describe('chooseLocale', () => {
   const variants = ['en-US', 'fr', 'zh-Hant'];
@@ -32,5 +32,12 @@ describe('chooseLocale', () => {
     expect(chooseLocale('not a tag!', variants)).toBeNull();
     expect(chooseLocale(42, variants)).toBeNull();
     expect(chooseLocale('fr', [])).toBeNull();
+  });
+
+  it('answers the same through the remembering chooser a run uses', () => {
+    const choose = localeChooser(variants);
+    for (const language of ['fr-CA', 'fr-CA', 'de', 'en-gb', undefined, 7]) {
+      expect(choose(language)).toBe(chooseLocale(language, variants));
+    }
   });
 });

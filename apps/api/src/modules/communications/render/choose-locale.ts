@@ -30,6 +30,25 @@ export function chooseLocale(language: unknown, available: readonly string[]): s
   return sameLanguage ?? null;
 }
 
+/** Our choice: far more distinct languages than an audience holds, and a few kB at most. */
+const CHOOSER_CACHE_MAX = 1000;
+
+/**
+ * chooseLocale for one set of variants, remembering its answer per language: a run asks once
+ * per message, and parsing the tag (Intl) costs about 10 us, seconds over a million messages.
+ */
+export function localeChooser(available: readonly string[]): (language: unknown) => string | null {
+  const answers = new Map<string, string | null>();
+  return (language) => {
+    if (typeof language !== 'string') return null;
+    const known = answers.get(language);
+    if (known !== undefined) return known;
+    const answer = chooseLocale(language, available);
+    if (answers.size < CHOOSER_CACHE_MAX) answers.set(language, answer);
+    return answer;
+  };
+}
+
 /** A contact's language as their attributes hold it (anything; chooseLocale judges it). */
 export function languageOf(attributes: Record<string, unknown>): unknown {
   return attributes[CONTACT_LANGUAGE_ATTRIBUTE];

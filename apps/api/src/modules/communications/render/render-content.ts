@@ -2,7 +2,7 @@ import type { Template } from 'liquidjs';
 import type { TContent } from '@resonate/contracts/campaigns/content';
 import { UNSUBSCRIBE_URL_PLACEHOLDER } from '@resonate/contracts/campaigns/tracking';
 import { languageLabel, LOCALE_MSG } from '@resonate/contracts/campaigns/content-locales';
-import { chooseLocale, languageOf } from './choose-locale.ts';
+import { languageOf, localeChooser } from './choose-locale.ts';
 import { htmlEngine, renderBounded, textEngine } from './liquid-sandbox.ts';
 
 /**
@@ -100,11 +100,11 @@ export function compileContent(content: TContent): TCompiledContent {
   );
   if (variants.length === 0) return base;
   const byTag = new Map(variants);
-  const tags = [...byTag.keys()];
+  const choose = localeChooser([...byTag.keys()]);
   return {
     ...base,
     render(person) {
-      const tag = chooseLocale(languageOf(person.attributes), tags);
+      const tag = choose(languageOf(person.attributes));
       if (tag === null) return base.render(person);
       return inVariant(tag, () => byTag.get(tag)!.render(person));
     },

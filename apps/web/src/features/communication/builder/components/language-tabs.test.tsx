@@ -44,7 +44,7 @@ beforeAll(async () => {
 
 describe('the template builder language switcher', () => {
   it('adds a variant from a typed tag, edits it apart from the default and removes it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const seen: TBuilderDraft[] = [];
     render(<Harness seen={seen} />);
     const languages = screen.getByRole('group', { name: 'Content language' });

@@ -98,7 +98,10 @@ export function editPartOf(content: TContent): TEditPart {
 export function contentOf(draft: TBuilderDraft): TContent {
   const parts = { ...draft.parked, [draft.language]: draft };
   const main = partContent(parts[''] ?? draft);
-  const variants = Object.entries(parts).filter(([tag]) => tag !== '');
+  // By tag, so switching languages (which reorders the parked ones) changes nothing saved.
+  const variants = Object.entries(parts)
+    .filter(([tag]) => tag !== '')
+    .sort(([a], [b]) => (a < b ? -1 : 1));
   if (variants.length === 0) return main;
   const locales = Object.fromEntries(variants.map(([tag, part]) => [tag, partContent(part)]));
   return { ...main, locales } as TContent;
