@@ -4,7 +4,7 @@
  * - accepted per second: SENDERS closed-loop callers POST /api/v1/messages, each call with an
  *   Idempotency-Key of its own and a bare address, for BENCH_TX_SECONDS (default 10);
  * - accept to SMTP handoff at p95: once that backlog is sent, a steady trickle (STEADY_RATE a
- *   second) whose each message's time from its accept (transactional_messages.created_at) to
+ *   second, BENCH_TX_STEADY_RATE) whose each message's time from its accept (transactional_messages.created_at) to
  *   its handoff (messages.sent_at, stamped when the SMTP server answered) is read back.
  * The sink is a local SMTP server in a child process that accepts and discards.
  */
@@ -15,8 +15,9 @@ import { postJson } from '../dashboard/timing.ts';
 import type { BenchContext, BenchRow } from '../suites.ts';
 
 const SENDERS = 32;
-const STEADY_RATE = 20;
-const STEADY_SECONDS = 5;
+/** A rate the server keeps up with even on a loaded machine, so the figure is latency, not backlog. */
+const STEADY_RATE = Number(process.env.BENCH_TX_STEADY_RATE ?? 5);
+const STEADY_SECONDS = 6;
 const TARGET_PER_SECOND = 1_000;
 const TARGET_P95_MS = 1_000;
 
