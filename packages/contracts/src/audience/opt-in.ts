@@ -60,6 +60,7 @@ export const OPT_IN_MSG = {
   // The public pages a person sees.
   confirmTitle: 'Confirm your email address',
   confirmQuestion: 'Press the button to confirm that you want to receive emails at',
+  confirmedTitle: 'Email address confirmed',
   confirmed: 'Your email address is confirmed. Thank you!',
   alreadyConfirmed: 'Your email address was already confirmed. Nothing else to do.',
   linkInvalid: 'This confirmation link is not valid',

@@ -75,7 +75,7 @@ export function sendConfirmedPage(reply: FastifyReply, brand: string, already: b
     reply,
     200,
     brand,
-    OPT_IN_MSG.confirmTitle,
+    OPT_IN_MSG.confirmedTitle,
     `<p class="ok" role="status">${escapeHtml(text)}</p>`,
   );
 }
