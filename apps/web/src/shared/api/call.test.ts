@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '@resonate/contracts/endpoints';
 import { useAppStore } from '../store/app-store';
 import { isApiError } from './api-error';
-import { call, callPage, endpointPath } from './call';
+import { call, callMessage, callPage, endpointPath } from './call';
+import { callAnswer } from './call-answer';
 
 vi.mock('../lib/notify', () => ({ notifyError: vi.fn() }));
 
@@ -88,5 +89,44 @@ describe('call(endpoint, input)', () => {
       'Things/Stream?id=4&note=a%20b%26c',
     );
     expect(endpointPath(STREAM)).toBe('Things/Stream');
+  });
+
+  it("answers the envelope's message beside its data", async () => {
+    respond(200, { status: true, message: 'Domain verified', data: { name: 'Ada' } });
+    await expect(callMessage(GET_THING, { id: 4 })).resolves.toEqual({
+      data: { name: 'Ada' },
+      message: 'Domain verified',
+    });
+  });
+});
+
+describe('callAnswer(endpoint, input)', () => {
+  beforeEach(() => {
+    requests.length = 0;
+    useAppStore.getState().resetSession();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers a refusal as its HTTP status and envelope, without throwing', async () => {
+    const envelope = { status: false, message: 'Invalid OTP', errors: { otp: 'Invalid OTP' } };
+    respond(400, envelope);
+    await expect(callAnswer(GET_THING, { id: 4 })).resolves.toEqual({ httpStatus: 400, envelope });
+    expect(requests[0]!.url).toBe('/api/Things/GetThing');
+  });
+
+  it('answers a success with status 200 and the envelope', async () => {
+    const envelope = { status: true, message: 'ok', data: { name: 'Ada' } };
+    respond(200, envelope);
+    await expect(callAnswer(GET_THING, { id: 4 })).resolves.toEqual({ httpStatus: 200, envelope });
+  });
+
+  it('throws when no envelope came back at all (network down)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(callAnswer(GET_THING, { id: 4 })).rejects.toThrow();
   });
 });
