@@ -251,6 +251,44 @@ describe('re-sending the confirmation', () => {
     expect(mail!.to).toEqual([people[2]!.email]);
     expect((await optInOf(cy)).mailsSent).toBe(2);
   });
+
+  it('mails a new link to the holder of an expired one, but not for a forged one', async () => {
+    const bob = await contactIdOf(people[1]!.email);
+    const nonce = JSON.parse(
+      Buffer.from(
+        links.get(people[1]!.email)!.slice('/t/optin/'.length).split('.')[0]!,
+        'base64url',
+      ).toString(),
+    ).n as string;
+    const expired = signer.sign(
+      { clientId: f.clientId, contactId: bob, nonce },
+      new Date(Date.now() - 8 * 86_400_000),
+    );
+    const forged = optInSigner('another-secret').sign({
+      clientId: f.clientId,
+      contactId: bob,
+      nonce,
+    });
+    expect(
+      (await f.app.inject({ method: 'POST', url: `/t/optin-resend/${forged}` })).statusCode,
+    ).toBe(400);
+    const tooSoon = await f.app.inject({ method: 'POST', url: `/t/optin-resend/${expired}` });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.body).toContain(OPT_IN_MSG.resendTooSoon);
+    expect((await optInOf(bob)).mailsSent).toBe(1);
+
+    await sql`update contact_opt_ins set last_mail_at = now() - interval '11 minutes'
+      where client_id = ${f.clientId} and contact_id = ${bob}`.execute(f.app.ownerDb);
+    const before = f.sink!.received.length;
+    const resent = await f.app.inject({ method: 'POST', url: `/t/optin-resend/${expired}` });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.body).toContain(OPT_IN_MSG.newLinkSent);
+    const [mail] = (await f.sink!.waitFor(before + 1)).slice(before);
+    expect(mail!.to).toEqual([people[1]!.email]);
+    // The new link works (7 more days).
+    const page = await f.app.inject({ method: 'GET', url: linkIn(mail!.data) });
+    expect(page.statusCode).toBe(200);
+  });
 });
 
 describe('the REST API source', () => {
