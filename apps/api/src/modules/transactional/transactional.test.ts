@@ -6,6 +6,7 @@ import { DX_MSG } from '@resonate/contracts/data-exchange';
 import { TRANSACTIONAL_MSG as MSG } from '@resonate/contracts/transactional/messages';
 import type { DB } from '#/db/schema.ts';
 import {
+  comm,
   createCommunicationFixture,
   ownerOf,
   type TCommunicationFixture,
@@ -355,5 +356,16 @@ describe('POST /api/v1/messages', () => {
     // Ann, Bob, Cy and the unsubscribed contact at least (the bounce was never handed over).
     expect(sent.rows[0]!.n).toBeGreaterThanOrEqual(4);
     expect(line).toMatchObject({ messages: sent.rows[0]!.n });
+  });
+
+  it('keeps the hidden transactional communication out of the communication list', async () => {
+    const list = await comm(f.app, f.admin, 'GetCommunications', {
+      search: 'Transactional messages',
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.communications).toEqual([]);
+    const hidden = await sql<{ n: number }>`select count(*)::int as n from communications
+      where client_id = ${f.clientId} and transactional`.execute(owner);
+    expect(hidden.rows[0]!.n).toBe(1);
   });
 });
