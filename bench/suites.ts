@@ -5,6 +5,7 @@ import { communicationsSuite } from './communications/communications-benchmark.t
 import { contactImportBenchmark } from './contact-import.ts';
 import { dashboardBenchmark } from './dashboard/dashboard-benchmark.ts';
 import { dynamicCountBenchmark } from './dynamic-count.ts';
+import { experimentSuite } from './experiments/experiment-benchmark.ts';
 import { segmentBenchmark } from './events/segment-benchmark.ts';
 import { load } from './load.ts';
 import { lighthouseBenchmark } from './lighthouse-benchmark.ts';
@@ -140,6 +141,11 @@ export const benchmarks: Benchmark[] = [
   {
     name: 'email communication to 100,000 contacts through the sending engine',
     run: () => communicationsSuite(Number(process.env.BENCH_SEND_CONTACTS) || undefined),
+  },
+  // Issue 27: its own embedded database (BENCH_AB_CONTACTS to scale down).
+  {
+    name: 'A/B test: decision and winner send against the same send without a test',
+    run: () => experimentSuite(Number(process.env.BENCH_AB_CONTACTS) || undefined),
   },
   // Issue 22: its own embedded database (BENCH_BOUNCES to scale down).
   {
