@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { startRecordingServer } from '#/channels/test-support/recording-server.ts';
 import type { DB } from '#/db/schema.ts';
+import { cs } from '#/modules/communication-settings/testing.ts';
 import { buildTimeZoneList } from '#/modules/master-data/index.ts';
 import {
   comm,
@@ -161,6 +162,20 @@ describe('the review step’s expected spread', () => {
     expected[19] = 2; // the two thin histories, at the audience's hour
     expected[0] = 1; // the New Yorker's 19:00 is midnight in London
     expect(spread.bestTime).toEqual({ hours: expected, ownHistory: 2, sampled: false });
+
+    // Quiet hours from 18:00 to 20:00 take the audience's 19:00 away, as in the engine.
+    await cs(f.app, f.admin, 'UpsertQuietHours', {
+      rules: [{ channelId: 2, enabled: true, start: '18:00', end: '20:00' }],
+    });
+    const quiet = await estimateSendTimes(
+      f.app,
+      { clientId: f.clientId, departmentId: 0 },
+      id,
+      START,
+    );
+    expect(quiet.bestTime?.hours[19]).toBe(0);
+    expect(quiet.bestTime?.hours.reduce((sum, n) => sum + n, 0)).toBe(4);
+    await cs(f.app, f.admin, 'UpsertQuietHours', { rules: [] });
 
     const answer = await comm(f.app, f.admin, 'GetSendTimeEstimate', { communicationId: id });
     expect(answer.statusCode, answer.body).toBe(200);

@@ -6,6 +6,7 @@ import type { TContactSelection, TTrx } from '#/modules/audience/index.ts';
 import { candidateSlots } from '../engine/best-send-hour.ts';
 import { localParts } from '../engine/client-clock.ts';
 import { audienceProfile, personProfiles, type TPeople } from '../engine/engagement-profiles.ts';
+import { quietUntil } from '../engine/quiet-hours.ts';
 import { sendTimeOf, slotCheck } from '../engine/send-time-optimisation.ts';
 
 /** Contacts whose best hours are worked out for the estimate; a larger audience is scaled. */
@@ -41,7 +42,9 @@ export async function bestTimeSpread(
   let ownHistory = 0;
   for (const person of profiles.values()) {
     if (person.own) ownHistory += 1;
-    const at = sendTimeOf(person, audience, slots, allowed) ?? startsAt;
+    const chosen = sendTimeOf(person, audience, slots, allowed) ?? startsAt;
+    // No allowed hour (or no history): the engine's quiet-hours hold then moves it on.
+    const at = (context.rule && quietUntil(context.rule, person.zone, chosen)) || chosen;
     const hour = localParts(timeZone, at).hour;
     counted[hour] = (counted[hour] ?? 0) + 1;
   }

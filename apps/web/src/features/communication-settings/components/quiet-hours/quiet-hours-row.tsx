@@ -18,14 +18,17 @@ export function QuietHoursRow({
   const errors = form.formState.errors.rules?.[index];
   const id = `quiet-hours-${rule.channelId}`;
   const overnight = rule.end < rule.start;
+  // Start equal to end is refused under the fields; the sentence would only repeat it wrongly.
   const effect = !rule.enabled
     ? t('channelSettings.quietHours.off')
-    : t(
-        overnight
-          ? 'channelSettings.quietHours.heldOvernight'
-          : 'channelSettings.quietHours.heldSameDay',
-        { start: rule.start, end: rule.end },
-      );
+    : rule.start === rule.end
+      ? ''
+      : t(
+          overnight
+            ? 'channelSettings.quietHours.heldOvernight'
+            : 'channelSettings.quietHours.heldSameDay',
+          { start: rule.start, end: rule.end },
+        );
   return (
     <tr>
       <td>

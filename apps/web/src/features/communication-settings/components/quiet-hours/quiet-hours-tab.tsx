@@ -18,6 +18,7 @@ import { setFieldErrors } from '@/shared/api/field-errors';
 import { notifySuccess } from '@/shared/lib/notify';
 import { useQuietHours, useSaveQuietHours } from '../../api/quiet-hours';
 import { QuietHoursRow } from './quiet-hours-row';
+import './quiet-hours.scss';
 
 /** One row per channel, the saved rule or an off one with the usual night (21:00 to 08:00). */
 function formValues(saved: TQuietHoursView | undefined): TQuietHours {
@@ -81,8 +82,12 @@ export function QuietHoursForm({ saved }: { saved: TQuietHoursView | undefined }
             <thead>
               <tr>
                 <th scope="col">{t('channelSettings.quietHours.channel')}</th>
-                <th scope="col">{t('channelSettings.quietHours.from')}</th>
-                <th scope="col">{t('channelSettings.quietHours.until')}</th>
+                <th scope="col" className="quiet-hours-time">
+                  {t('channelSettings.quietHours.from')}
+                </th>
+                <th scope="col" className="quiet-hours-time">
+                  {t('channelSettings.quietHours.until')}
+                </th>
                 <th scope="col">{t('channelSettings.quietHours.effect')}</th>
               </tr>
             </thead>

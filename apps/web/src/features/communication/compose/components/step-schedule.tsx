@@ -1,4 +1,5 @@
 import { RECURRENCES, type TSchedule } from '@resonate/contracts/campaigns/communications';
+import { Fragment } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { nowInZone } from '@resonate/contracts/format/calendar';
@@ -25,17 +26,18 @@ export function StepSchedule({ draft, update, options, errors }: TStepProps) {
       <fieldset className="mb-4">
         <legend className="form-label fs-6">{t('schedule.when')}</legend>
         {KINDS.map((kind) => (
-          <Form.Check
-            key={kind}
-            type="radio"
-            id={`compose-schedule-${kind}`}
-            name="compose-schedule"
-            label={t(`schedule.kind.${kind}`)}
-            checked={schedule.kind === kind}
-            onChange={() => setKind(kind)}
-          />
+          <Fragment key={kind}>
+            <Form.Check
+              type="radio"
+              id={`compose-schedule-${kind}`}
+              name="compose-schedule"
+              label={t(`schedule.kind.${kind}`)}
+              checked={schedule.kind === kind}
+              onChange={() => setKind(kind)}
+            />
+            {kind === 'now' && <BestTimeOption draft={draft} update={update} />}
+          </Fragment>
         ))}
-        <BestTimeOption draft={draft} update={update} />
       </fieldset>
       {schedule.kind !== 'now' && (
         <div className="row g-3 mb-4">
