@@ -13,17 +13,10 @@ import {
   ZTestActiveDirectoryRequestSchema,
   ZTestActiveDirectoryResultSchema,
 } from './active-directory.ts';
-
-const admins = {
-  method: 'POST',
-  auth: 'session',
-  feature: null,
-  accountAdminsOnly: true,
-  tag: 'sign-in security',
-} as const;
+import { SECURITY_ADMINS } from './security-admin-endpoints.ts';
 
 export const GET_ACTIVE_DIRECTORY = defineEndpoint({
-  ...admins,
+  ...SECURITY_ADMINS,
   path: 'Security/GetActiveDirectory',
   request: ZGetActiveDirectoryRequestSchema,
   response: ZActiveDirectorySettingsSchema,
@@ -32,7 +25,7 @@ export const GET_ACTIVE_DIRECTORY = defineEndpoint({
 });
 
 export const SAVE_ACTIVE_DIRECTORY = defineEndpoint({
-  ...admins,
+  ...SECURITY_ADMINS,
   path: 'Security/SaveActiveDirectory',
   request: ZActiveDirectoryFormSchema,
   response: ZSavedActiveDirectorySchema,
@@ -41,7 +34,7 @@ export const SAVE_ACTIVE_DIRECTORY = defineEndpoint({
 });
 
 export const TEST_ACTIVE_DIRECTORY = defineEndpoint({
-  ...admins,
+  ...SECURITY_ADMINS,
   path: 'Security/TestActiveDirectory',
   request: ZTestActiveDirectoryRequestSchema,
   response: ZTestActiveDirectoryResultSchema,
@@ -50,7 +43,7 @@ export const TEST_ACTIVE_DIRECTORY = defineEndpoint({
 });
 
 export const DELETE_ACTIVE_DIRECTORY = defineEndpoint({
-  ...admins,
+  ...SECURITY_ADMINS,
   path: 'Security/DeleteActiveDirectory',
   request: ZDeleteActiveDirectoryRequestSchema,
   response: z.object({}),

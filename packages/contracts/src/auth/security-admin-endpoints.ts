@@ -22,7 +22,8 @@ import {
 } from './sso.ts';
 import { ZVerifiedSsoDomainSchema, ZVerifySsoDomainRequestSchema } from './sso-domains.ts';
 
-const admins = {
+/** What every endpoint of the security page shares (the Active Directory card's too). */
+export const SECURITY_ADMINS = {
   method: 'POST',
   auth: 'session',
   feature: null,
@@ -32,7 +33,7 @@ const admins = {
 const ZNoBodySchema = z.object({}).default({});
 
 export const GET_IDENTITY_PROVIDERS = defineEndpoint({
-  ...admins,
+  ...SECURITY_ADMINS,
   path: 'Security/GetIdentityProviders',
   request: ZNoBodySchema,
   response: ZSsoProvidersSchema,
@@ -41,7 +42,7 @@ export const GET_IDENTITY_PROVIDERS = defineEndpoint({
 });
 
 export const SAVE_IDENTITY_PROVIDER = defineEndpoint({
-  ...admins,
+  ...SECURITY_ADMINS,
   path: 'Security/SaveIdentityProvider',
   request: ZSaveSsoProviderRequestSchema,
   response: ZSavedSsoProviderSchema,
@@ -50,7 +51,7 @@ export const SAVE_IDENTITY_PROVIDER = defineEndpoint({
 });
 
 export const DELETE_IDENTITY_PROVIDER = defineEndpoint({
-  ...admins,
+  ...SECURITY_ADMINS,
   path: 'Security/DeleteIdentityProvider',
   request: ZSsoProviderIdRequestSchema,
   response: z.object({}),
@@ -59,7 +60,7 @@ export const DELETE_IDENTITY_PROVIDER = defineEndpoint({
 });
 
 export const TEST_IDENTITY_PROVIDER = defineEndpoint({
-  ...admins,
+  ...SECURITY_ADMINS,
   path: 'Security/TestIdentityProvider',
   request: ZTestSsoProviderRequestSchema,
   response: ZSsoProviderTestSchema,
@@ -68,7 +69,7 @@ export const TEST_IDENTITY_PROVIDER = defineEndpoint({
 });
 
 export const VERIFY_SSO_DOMAIN = defineEndpoint({
-  ...admins,
+  ...SECURITY_ADMINS,
   path: 'Security/VerifySsoDomain',
   request: ZVerifySsoDomainRequestSchema,
   response: ZVerifiedSsoDomainSchema,
@@ -77,7 +78,7 @@ export const VERIFY_SSO_DOMAIN = defineEndpoint({
 });
 
 export const GET_SIGN_IN_POLICY = defineEndpoint({
-  ...admins,
+  ...SECURITY_ADMINS,
   path: 'Security/GetSignInPolicy',
   request: ZNoBodySchema,
   response: ZSignInPolicySettingsSchema,
@@ -86,7 +87,7 @@ export const GET_SIGN_IN_POLICY = defineEndpoint({
 });
 
 export const SAVE_SIGN_IN_POLICY = defineEndpoint({
-  ...admins,
+  ...SECURITY_ADMINS,
   path: 'Security/SaveSignInPolicy',
   request: ZSaveSignInPolicyRequestSchema,
   response: ZSavedSignInPolicySchema,
@@ -95,7 +96,7 @@ export const SAVE_SIGN_IN_POLICY = defineEndpoint({
 });
 
 export const GET_SIGN_IN_EVENTS = defineEndpoint({
-  ...admins,
+  ...SECURITY_ADMINS,
   path: 'Security/GetSignInEvents',
   request: ZGetSignInEventsRequestSchema,
   response: ZSignInEventsSchema,
