@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { STATUS } from '../../packages/contracts/src/campaigns/communication-status.ts';
-import { withTenant } from '../../apps/api/src/db/tenant.ts';
 import { runCommunication } from '../../apps/api/src/modules/communications/index.ts';
-import { upsertExperiment } from '../../apps/api/src/modules/communications/experiments/experiment-repository.ts';
 import {
   inOwnDatabase,
   seedAudience,
@@ -81,17 +79,15 @@ export async function experimentBenchmark(
     if (base.result !== 'finished') throw new Error(`plain run ended ${base.result}`);
 
     const tested = await insertCommunication(bench, listId, `AB ${tag}`);
-    await withTenant(bench.deps.db, { clientId: bench.clientId }, (trx) =>
-      upsertExperiment(trx, bench.clientId, tested, {
-        variants: [
-          { name: 'A', subject: 'Hello {{ firstName }}' },
-          { name: 'B', subject: 'Hi {{ firstName }}, new in' },
-        ],
-        testSharePercent: 20,
-        metric: 'clicks',
-        durationHours: 4,
-        defaultVariant: 0,
-      }),
+    // The test as SaveExperiment stores it (written straight, as the communication is).
+    const variants = [
+      { name: 'A', subject: 'Hello {{ firstName }}' },
+      { name: 'B', subject: 'Hi {{ firstName }}, new in' },
+    ];
+    await sql`insert into communication_experiments (client_id, communication_id, variants,
+        test_share_percent, metric, duration_hours, default_variant)
+      values (${bench.clientId}, ${tested}, ${JSON.stringify(variants)}::jsonb, 20, 'clicks', 4, 0)`.execute(
+      bench.owner,
     );
     const testShare = await timedRun(bench, sink, tested);
     if (testShare.result !== 'waiting') throw new Error(`test share ended ${testShare.result}`);
