@@ -2,7 +2,7 @@ import { withTenant } from '#/db/tenant.ts';
 import { messageStates, type TCommunicationDeps } from '#/modules/communications/index.ts';
 import { publishWebhookEvent } from '#/modules/data-exchange/index.ts';
 import { isSettled, messageView, reachedStates } from './message-view.ts';
-import { lockUnsettled, saveAnnounced } from './transactional-repository.ts';
+import { lockUnsettled, saveAnnounced, type TUnsettledCursor } from './transactional-repository.ts';
 
 /** Messages looked at per pass. */
 const PASS_LIMIT = 500;
@@ -13,17 +13,18 @@ const FOLLOW_DAYS = 7;
  * Raises a webhook event (message.sent, message.delivered, message.bounced ...) for every state
  * a transactional message reached since the last pass, in the order they happen, each once:
  * the states announced are kept with the message, in the same transaction as the events'
- * delivery rows. `ids` limits the pass to those messages (after a send); without, the client's
- * oldest unsettled ones (the follow-up). Returns whether unsettled messages remain.
+ * delivery rows. The pass looks at the messages of `ids` (after a send), or at the page of the
+ * client's unsettled ones after a cursor (the follow-up). Returns whether any it saw remain
+ * unsettled, and the cursor of the next page (null when this one was the last).
  */
 export async function announceStates(
   deps: TCommunicationDeps,
   clientId: number,
-  ids: readonly string[] | null = null,
+  scope: { ids: readonly string[] } | { after: TUnsettledCursor | null },
   now = new Date(),
-): Promise<boolean> {
-  const { dispatches, remaining } = await withTenant(deps.db, { clientId }, async (trx) => {
-    const rows = await lockUnsettled(trx, clientId, ids, PASS_LIMIT);
+): Promise<{ remaining: boolean; next: TUnsettledCursor | null }> {
+  const { dispatches, remaining, next } = await withTenant(deps.db, { clientId }, async (trx) => {
+    const rows = await lockUnsettled(trx, clientId, scope, PASS_LIMIT);
     const states = await messageStates(
       trx,
       clientId,
@@ -53,8 +54,13 @@ export async function announceStates(
         await saveAnnounced(trx, clientId, row.id, [...row.announced, ...fresh], settled, done);
       }
     }
-    return { dispatches, remaining: remaining > 0 || rows.length === PASS_LIMIT };
+    const last = rows.at(-1);
+    return {
+      dispatches,
+      remaining: remaining > 0,
+      next: rows.length === PASS_LIMIT && last ? { createdAt: last.created_at, id: last.id } : null,
+    };
   });
   for (const dispatch of dispatches) dispatch();
-  return remaining;
+  return { remaining, next };
 }

@@ -39,12 +39,27 @@ export async function sendAccepted(
       }
     }
   }
-  const remaining = await announceStates(deps, clientId, ids);
+  const { remaining } = await announceStates(deps, clientId, { ids });
   if (remaining && deps.queue) await enqueueFollowUp(deps.queue, clientId);
 }
 
-/** The follow-up job: one pass over the client's unsettled messages, again later if any remain. */
+/** Pages of unsettled messages one follow-up looks at (500 each); the next run goes on. */
+const FOLLOW_UP_PAGES = 20;
+
+/**
+ * The follow-up job: a pass over the client's unsettled messages, page by page (so the newest
+ * are looked at too however many old ones wait for an open), again later if any remain.
+ */
 export async function followUp(deps: TCommunicationDeps, clientId: number): Promise<void> {
-  const remaining = await announceStates(deps, clientId);
+  let after: Parameters<typeof announceStates>[2] = { after: null };
+  let remaining = false;
+  for (let page = 0; page < FOLLOW_UP_PAGES; page++) {
+    const pass = await announceStates(deps, clientId, after);
+    remaining ||= pass.remaining;
+    if (!pass.next) break;
+    after = { after: pass.next };
+    // More pages than one run looks at: the next run starts from the oldest again.
+    remaining = true;
+  }
   if (remaining && deps.queue) await enqueueFollowUp(deps.queue, clientId);
 }

@@ -81,21 +81,32 @@ export function findByIds(
     .execute();
 }
 
-/** Unsettled calls (of `ids`, or the oldest `limit`), locked for this announcing pass. */
+/** Where a follow-up pass left off: the last row it looked at. */
+export type TUnsettledCursor = { createdAt: Date; id: string };
+
+/**
+ * Unsettled calls, locked for this announcing pass: those of `ids` (after a send), or the next
+ * `limit` after the cursor in (created_at, id) order (the follow-up pages through them all).
+ */
 export function lockUnsettled(
   trx: TTrx,
   clientId: number,
-  ids: readonly string[] | null,
+  scope: { ids: readonly string[] } | { after: TUnsettledCursor | null },
   limit: number,
 ): Promise<TTransactionalRow[]> {
-  if (ids?.length === 0) return Promise.resolve([]);
+  if ('ids' in scope && scope.ids.length === 0) return Promise.resolve([]);
   let query = trx
     .selectFrom('transactional_messages')
     .selectAll()
     .where('client_id', '=', clientId)
     .where('settled', '=', false);
-  if (ids) query = query.where('id', 'in', [...ids]);
-  return query.orderBy('created_at').limit(limit).forUpdate().skipLocked().execute();
+  if ('ids' in scope) query = query.where('id', 'in', [...scope.ids]);
+  else if (scope.after) {
+    query = query.where(
+      sql<boolean>`(created_at, id) > (${scope.after.createdAt}, ${scope.after.id}::uuid)`,
+    );
+  }
+  return query.orderBy('created_at').orderBy('id').limit(limit).forUpdate().skipLocked().execute();
 }
 
 export async function saveAnnounced(
