@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../envelope.ts';
 import { normaliseEmail } from './contact-fields.ts';
+import { ZContactOptInSchema } from './opt-in.ts';
 import {
   ZContactEventSchema,
   ZContactIdentitySchema,
@@ -63,6 +64,8 @@ export const ZContactDataSchema = z.object({
   lists: z.array(ZContactListSchema),
   messages: z.array(ZContactDataMessageSchema),
   events: z.array(ZContactDataEventSchema),
+  /** The double opt-in record: when, how and from which address consent was given (issue 28). */
+  optIn: ZContactOptInSchema.optional(),
 });
 export type TContactData = z.infer<typeof ZContactDataSchema>;
 

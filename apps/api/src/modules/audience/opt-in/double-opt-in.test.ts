@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZContactDataSchema } from '@resonate/contracts/audience/contact-data';
 import { OPT_IN_DEFAULT_MAIL, OPT_IN_MSG } from '@resonate/contracts/audience/opt-in';
 import { STATUS } from '@resonate/contracts/campaigns/communication-status';
 import { runDueCommunications, startCommunication } from '#/modules/communications/index.ts';
@@ -173,6 +174,14 @@ describe('the confirmation link', () => {
     const again = await f.app.inject({ method: 'POST', url: link });
     expect(again.body).toContain(OPT_IN_MSG.alreadyConfirmed);
     expect((await optInOf(await contactIdOf(ann.email))).confirmedAt).toBe(proof.confirmedAt);
+
+    // The data subject's export carries the same proof.
+    const exported = await audience('ExportContactData', {
+      contactId: await contactIdOf(ann.email),
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const doc = await f.app.inject({ method: 'GET', url: exported.json().data.url });
+    expect(ZContactDataSchema.parse(doc.json()).optIn).toEqual(proof);
   });
 
   it('answers a tampered or expired link with 4xx and changes nothing', async () => {
