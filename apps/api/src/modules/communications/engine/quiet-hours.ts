@@ -15,6 +15,7 @@ import {
   pendingMessages,
   runCreatedRange,
   type TClaimedMessage,
+  type TCreatedRange,
   type TRunRef,
 } from './message-batch.ts';
 
@@ -79,17 +80,18 @@ export function quietUntil(
  * Splits a batch: the messages that may go at `at` are returned; the others get their
  * not-before (one statement) and leave the batch.
  */
-export async function holdQuietMessages(
+export async function holdQuietMessages<T extends TClaimedMessage>(
   deps: Pick<TCommunicationDeps, 'db'>,
-  run: TRunRef,
+  /** The messages' client, and their created_at span when known (a run's, a journey batch's). */
+  scope: { clientId: number; created: TCreatedRange | null },
   rule: TQuietHoursRule | null,
   fallbackZone: string,
-  batch: readonly TClaimedMessage[],
+  batch: readonly T[],
   at: Date,
-): Promise<TClaimedMessage[]> {
+): Promise<T[]> {
   if (!rule || batch.length === 0) return [...batch];
   const untilByZone = new Map<string, Date | null>();
-  const due: TClaimedMessage[] = [];
+  const due: T[] = [];
   const held: { id: number; until: Date }[] = [];
   for (const message of batch) {
     const zone = contactTimeZone(message.attributes, fallbackZone);
@@ -99,12 +101,12 @@ export async function holdQuietMessages(
     else due.push(message);
   }
   if (held.length > 0) {
-    await withTenant(deps.db, { clientId: run.clientId }, (trx) =>
+    await withTenant(deps.db, { clientId: scope.clientId }, (trx) =>
       sql`update messages m set not_before = h.until, updated_at = now()
         from unnest(${held.map((h) => h.id)}::bigint[],
           ${held.map((h) => h.until.toISOString())}::timestamptz[]) as h(id, until)
-        where m.client_id = ${run.clientId} and m.id = h.id and m.status = 'queued'
-          ${createdWithin('m', runCreatedRange(run))}`.execute(trx),
+        where m.client_id = ${scope.clientId} and m.id = h.id and m.status = 'queued'
+          ${createdWithin('m', scope.created)}`.execute(trx),
     );
   }
   return due;
@@ -130,7 +132,8 @@ export async function pendingOutsideQuietHours(
       );
   for (;;) {
     const batch = await pendingMessages(deps.db, run, limit, at);
-    const due = await holdQuietMessages(deps, run, rule, communication.timeZone, batch, at);
+    const scope = { clientId: run.clientId, created: runCreatedRange(run) };
+    const due = await holdQuietMessages(deps, scope, rule, communication.timeZone, batch, at);
     // A batch held whole: its rows now wait, so the next read finds others (or none).
     if (due.length > 0 || batch.length === 0) return due;
   }

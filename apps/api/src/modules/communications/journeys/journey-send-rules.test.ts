@@ -12,6 +12,7 @@ import { localParts, timeZoneName } from '../engine/client-clock.ts';
 import { CLAIM_REFUSALS } from '../engine/claim-messages.ts';
 import { nextWindowOpening } from '../engine/send-window.ts';
 import { insertEmailCommunication } from '../engine/test/engine-fixture.ts';
+import { cs } from '#/modules/communication-settings/testing.ts';
 import { tickJourneys } from './runtime/tick.ts';
 import { createAndStart, edges, entryList, exit, sendEmail } from './test/journey-fixture.ts';
 
@@ -131,5 +132,52 @@ describe('a journey send step', () => {
       where e.client_id = ${f.clientId} and e.type = 'sent'`.execute(owner);
     expect(cost.rows[0]!.n).toBe(4);
     expect(cost.rows[0]!.cost).toBeCloseTo(4 * unitCost, 4);
+  });
+
+  it('holds a message inside the client’s quiet hours until they end, then sends it', async () => {
+    const client = await owner
+      .selectFrom('clients')
+      .select('time_zone_id')
+      .where('id', '=', f.clientId)
+      .executeTakeFirstOrThrow();
+    const timeZone = timeZoneName(client.time_zone_id);
+    const t0 = new Date(Date.now() + MINUTE);
+    // Quiet for email through t0's local hour; the wait ends at the next hour on the clock.
+    const hour = localParts(timeZone, t0).hour;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const saved = await cs(f.app, f.admin, 'UpsertQuietHours', {
+      rules: [
+        {
+          channelId: 1,
+          enabled: true,
+          start: `${pad(hour)}:00`,
+          end: `${pad((hour + 1) % 24)}:00`,
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const sinkBefore = f.sink!.received.length;
+    const journeyId = await createAndStart(f.app, f.admin, {
+      nodes: [entryList(f.listId), sendEmail('quiet'), exit('done')],
+      edges: edges(['start', 'quiet'], ['quiet', 'done']),
+    });
+    await tickJourneys(f.app, t0);
+    expect(f.sink!.received.length).toBe(sinkBefore);
+    const waiting = await sql<{ wake_at: Date }>`select wake_at from journey_entries
+      where client_id = ${f.clientId} and journey_id = ${journeyId} and node_id = 'quiet'`.execute(
+      owner,
+    );
+    expect(waiting.rows.length).toBeGreaterThan(0);
+    // Each waits for the end of the hour on the client's clock: later than t0, within the hour.
+    const wakes = waiting.rows.map((row) => row.wake_at.getTime());
+    for (const wake of wakes) {
+      expect(wake).toBeGreaterThan(t0.getTime());
+      expect(wake).toBeLessThanOrEqual(t0.getTime() + 60 * MINUTE);
+    }
+
+    await tickJourneys(f.app, new Date(Math.max(...wakes) + 1_000));
+    expect(f.sink!.received.length).toBeGreaterThan(sinkBefore);
+    await cs(f.app, f.admin, 'UpsertQuietHours', { rules: [] });
   });
 });

@@ -4,6 +4,7 @@ import { isFreeFormWhatsApp } from '@resonate/contracts/communication-settings/w
 import { withTenant } from '#/db/tenant.ts';
 import { pendingOptInSql } from '#/modules/audience/index.ts';
 import { licenceSendStop } from '#/modules/licence/index.ts';
+import { quietHoursRuleOf } from '#/modules/communication-settings/index.ts';
 import { sendAllowance } from '#/modules/consumption/index.ts';
 import { addressSql, suppressedSql, unsubscribedSql } from '../../audience/audience-sql.ts';
 import { senderFor } from '../../channels/sender-for.ts';
@@ -12,6 +13,7 @@ import { deliverOne, type TDeliverContext } from '../../engine/deliver.ts';
 import { CONCURRENCY } from '../../engine/engine-options.ts';
 import type { TClaimedMessage, TCreatedRange, TOutcome } from '../../engine/message-batch.ts';
 import { providerBlockedUntil, providerKeyOf } from '../../engine/provider-limit.ts';
+import { holdQuietMessages } from '../../engine/quiet-hours.ts';
 import { SendGate } from '../../engine/send-gate.ts';
 import { inSendWindow, nextWindowOpening } from '../../engine/send-window.ts';
 import { sharedAllowance } from '../../engine/shared-allowance.ts';
@@ -57,11 +59,12 @@ export async function sendStep(
     return;
   }
   const channelId = node.config.channelId;
-  const { rules, licenceStop } = await withTenant(deps.db, { clientId }, async (trx) => {
+  const { rules, licenceStop, quiet } = await withTenant(deps.db, { clientId }, async (trx) => {
     await recordMessages(trx, journey, node, communicationId, entryIds);
     return {
       rules: await loadStepRules(trx, clientId, communicationId),
       licenceStop: await licenceSendStop(trx, clientId, channelId, now),
+      quiet: await quietHoursRuleOf(trx, clientId, channelId),
     };
   });
   const wake = (at: Date) => wakeWaiting(deps, journey, nodeId, communicationId, entryIds, now, at);
@@ -77,7 +80,10 @@ export async function sendStep(
   );
   if (paused) return wake(paused);
 
-  const due = await dueMessages(deps, clientId, communicationId, entryIds, now);
+  const ready = await dueMessages(deps, clientId, communicationId, entryIds, now);
+  // Quiet hours (issue 27, item 4): a contact inside them waits for their end (wakeWaiting).
+  const scope = { clientId, created: createdSpan(ready) };
+  const due = await holdQuietMessages(deps, scope, quiet, rules.timeZone, ready, now);
   let later = new Date(now.getTime() + 1_000);
   if (due.length > 0) {
     const shared = await sharedAllowance(
@@ -123,7 +129,7 @@ async function wakeWaiting(
   const { clientId } = journey;
   await withTenant(deps.db, { clientId }, (trx) =>
     sql`update journey_entries e set wake_at = greatest(coalesce(m.next_attempt_at, ${now}::timestamptz),
-        ${notBefore}::timestamptz), updated_at = now()
+        ${notBefore}::timestamptz, m.not_before), updated_at = now()
       from messages m
       where e.client_id = ${clientId} and e.journey_id = ${journey.journeyId}
         and e.id = any(${entryIds}::bigint[]) and e.node_id = ${nodeId}
@@ -185,6 +191,7 @@ async function dueMessages(
       where m.client_id = ${clientId} and m.communication_id = ${communicationId}
         and m.run_no = any(${entryIds}::bigint[]) and m.status = 'queued'
         and (m.next_attempt_at is null or m.next_attempt_at <= ${now})
+        and (m.not_before is null or m.not_before <= ${now})
       order by m.id`.execute(trx);
     return rows.rows;
   });
