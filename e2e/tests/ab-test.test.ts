@@ -61,15 +61,9 @@ describe('an A/B test of an email', () => {
     await page.getByRole('button', { name: 'Send now' }).click();
     await page.waitForURL((url) => url.pathname === '/communication/list', { timeout: 15_000 });
 
-    // The test share gets its variants: one mail each, A or B.
     const bySubject = (subject: string) =>
       list.addresses.flatMap((address) => mailsTo(address)).filter((m) => m.subject === subject);
-    await expect
-      .poll(() => bySubject(`Spring A ${tag}`).length + bySubject(`Spring B ${tag}`).length, {
-        timeout: 30_000,
-      })
-      .toBeGreaterThan(CONTACTS / 4);
-    // Everyone of B opens and clicks; nobody of A does.
+    // The test share gets its variants, one mail each; everyone of B opens and clicks.
     const expectInTest = await testShareSent(api, id);
     await expect
       .poll(() => bySubject(`Spring A ${tag}`).length + bySubject(`Spring B ${tag}`).length)
@@ -109,7 +103,7 @@ describe('an A/B test of an email', () => {
     await card.getByText('Winner sent').waitFor({ timeout: 15_000 });
     await screenshot(page, 'ab-test-results');
     expect(pageProblems(problems)).toEqual([]);
-  });
+  }, 120_000);
 });
 
 /**
@@ -120,7 +114,8 @@ async function testShareSent(
   api: Awaited<ReturnType<typeof adminApi>>['api'],
   communicationId: number,
 ): Promise<number> {
-  for (let i = 0; i < 120; i += 1) {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
     const { communication } = await api<{ communication: { audienceSize: number } }>(
       'Communication/GetCommunication',
       { communicationId },
