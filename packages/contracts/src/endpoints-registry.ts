@@ -10,6 +10,7 @@ import { AUDIT_ENDPOINTS } from './audit/audit-endpoints.ts';
 import { ACTIVE_DIRECTORY_ENDPOINTS } from './auth/active-directory-endpoints.ts';
 import { SECURITY_ADMIN_ENDPOINTS } from './auth/security-admin-endpoints.ts';
 import { SIGN_IN_ENDPOINTS } from './auth/sign-in-endpoints.ts';
+import { TWO_STEP_ENDPOINTS } from './auth/two-step-endpoints.ts';
 import { INVOICE_ENDPOINTS } from './billing/invoices-endpoints.ts';
 import { EXPERIMENT_ENDPOINTS } from './campaigns/experiment-endpoints.ts';
 import { SEND_TIME_ENDPOINTS } from './campaigns/send-time-endpoints.ts';
@@ -48,4 +49,5 @@ export const ALL_ENDPOINTS: readonly TEndpoint[] = [
   ...AUDIENCE_360_ENDPOINTS,
   ...ACTIVE_DIRECTORY_ENDPOINTS,
   ...SECURITY_ADMIN_ENDPOINTS,
+  ...TWO_STEP_ENDPOINTS,
 ];

@@ -33,6 +33,7 @@ const DEFINED_AREAS = [
   'Dashboard/',
   'UserAnalytics360/',
   'Security/',
+  'TwoStep/',
 ];
 /** Routes of those areas that answer a file, not an envelope: hand-written on purpose. */
 const FILE_ROUTES = ['GET /api/Consumption/ActivityListCsv', 'GET /api/Invoice/InvoicePdf'];

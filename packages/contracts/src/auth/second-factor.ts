@@ -72,7 +72,6 @@ export const ZTwoStepStatusSchema = z.object({
   strongRequired: z.boolean(),
 });
 export type TTwoStepStatus = z.infer<typeof ZTwoStepStatusSchema>;
-export const ZTwoStepStatusResponseSchema = envelopeOf(ZTwoStepStatusSchema);
 
 export const ZReauthRequestSchema = z.object({ currentPassword: ZCurrentPasswordSchema });
 export const ZTotpSetupSchema = z.object({
@@ -86,7 +85,6 @@ export type TTotpSetup = z.infer<typeof ZTotpSetupSchema>;
 export const ZTotpSetupResponseSchema = envelopeOf(ZTotpSetupSchema);
 export const ZTotpConfirmRequestSchema = z.object({ code: ZTotpCodeSchema });
 export const ZRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export const ZRecoveryCodesResponseSchema = envelopeOf(ZRecoveryCodesSchema);
 export const ZPasskeyOptionsRequestSchema = ZReauthRequestSchema;
 export const ZPasskeyOptionsSchema = z.object({
   token: z.string(),
@@ -101,7 +99,6 @@ export const ZPasskeyRegisterRequestSchema = z.object({
 export const ZPasskeyRemoveRequestSchema = ZReauthRequestSchema.extend({
   id: z.number().int().positive(),
 });
-export const ZEmptySecondFactorResponseSchema = envelopeOf(z.object({}));
 
 // --- Sign-in: SecondFactor/* ---------------------------------------------------------------
 

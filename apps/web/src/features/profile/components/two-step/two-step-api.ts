@@ -1,32 +1,35 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TTotpSetup, TTwoStepStatus } from '@resonate/contracts/auth/second-factor';
-import { apiPost } from '@/shared/api/client';
+import {
+  GET_TWO_STEP,
+  PASSKEY_OPTIONS,
+  PASSKEY_REGISTER,
+  PASSKEY_REMOVE,
+  RECOVERY_CODES_REGENERATE,
+  TOTP_CONFIRM,
+  TOTP_REMOVE,
+  TOTP_START,
+} from '@resonate/contracts/auth/two-step-endpoints';
+import type { TEndpointInput } from '@resonate/contracts/endpoints';
+import { call } from '@/shared/api/call';
 
-/** My profile's two-step calls (TwoStep/*). Silent: the card shows each refusal itself. */
+/** My profile's two-step calls (TwoStep/). Silent: the card shows each refusal itself. */
 const SILENT = { silent: true } as const;
 
-async function post<T>(path: string, body: unknown = {}): Promise<T> {
-  const envelope = await apiPost<T>(`TwoStep/${path}`, body, SILENT);
-  if (!envelope.status || envelope.data === undefined) throw new Error(envelope.message);
-  return envelope.data;
-}
-
-type TCodes = { recoveryCodes: string[] };
-type TPasskeyOptions = { token: string; options: Record<string, unknown> };
+/** The browser's registration response, as SimpleWebAuthn made it; the server validates it. */
+type TRegistration = TEndpointInput<typeof PASSKEY_REGISTER>['response'];
 
 export const twoStepApi = {
-  status: () => post<TTwoStepStatus>('Get'),
-  totpStart: (currentPassword: string) => post<TTotpSetup>('TotpStart', { currentPassword }),
-  totpConfirm: (code: string) => post<TCodes>('TotpConfirm', { code }),
-  totpRemove: (currentPassword: string) => post<object>('TotpRemove', { currentPassword }),
+  status: () => call(GET_TWO_STEP, undefined, SILENT),
+  totpStart: (currentPassword: string) => call(TOTP_START, { currentPassword }, SILENT),
+  totpConfirm: (code: string) => call(TOTP_CONFIRM, { code }, SILENT),
+  totpRemove: (currentPassword: string) => call(TOTP_REMOVE, { currentPassword }, SILENT),
   regenerate: (currentPassword: string) =>
-    post<TCodes>('RecoveryCodesRegenerate', { currentPassword }),
-  passkeyOptions: (currentPassword: string) =>
-    post<TPasskeyOptions>('PasskeyOptions', { currentPassword }),
+    call(RECOVERY_CODES_REGENERATE, { currentPassword }, SILENT),
+  passkeyOptions: (currentPassword: string) => call(PASSKEY_OPTIONS, { currentPassword }, SILENT),
   passkeyRegister: (token: string, name: string, response: Record<string, unknown>) =>
-    post<TCodes>('PasskeyRegister', { token, name, response }),
+    call(PASSKEY_REGISTER, { token, name, response: response as TRegistration }, SILENT),
   passkeyRemove: (currentPassword: string, id: number) =>
-    post<object>('PasskeyRemove', { currentPassword, id }),
+    call(PASSKEY_REMOVE, { currentPassword, id }, SILENT),
 };
 
 const KEY = ['two-step'] as const;
