@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
+import type { TAuthContext } from '#/modules/auth/index.ts';
 import type { TMobileCodeSender } from './sms/mobile-code-sender.ts';
 
 /** What the profile use cases need from the app; routes pass `app` plus the mobile-code sender. */

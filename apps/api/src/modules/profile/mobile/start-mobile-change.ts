@@ -5,9 +5,8 @@ import {
 } from '@resonate/contracts/profile';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
-import { newOtpCode } from '#/modules/auth/crypto/otp-code.ts';
-import type { TAuthContext } from '#/modules/auth/session/session-cache.ts';
-import { getMasterData } from '#/modules/master-data/get-master-data.ts';
+import { newOtpCode, type TAuthContext } from '#/modules/auth/index.ts';
+import { getMasterData } from '#/modules/master-data/index.ts';
 import type { TProfileDeps } from '../deps.ts';
 import { assertOwnClaims } from '../own-claims.ts';
 import {
