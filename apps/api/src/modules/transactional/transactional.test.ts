@@ -1,3 +1,4 @@
+import { PREFERENCE_FOOTER_TEXT } from '@resonate/contracts/subscriptions/preference-page-text';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql, type Kysely } from 'kysely';
@@ -144,6 +145,9 @@ describe('POST /api/v1/messages', () => {
     expect(mail!.subject).toBe('Order A-1001 confirmed');
     expect(mail!.data).toContain('order A-1001 of =E2=82=AC42.00');
     expect(mail!.data).toContain(ann.firstName);
+    // A receipt is not a list: no unsubscribe headers, no preference page link.
+    expect(mail!.data).not.toMatch(/^List-Unsubscribe/im);
+    expect(mail!.data).not.toContain(PREFERENCE_FOOTER_TEXT);
 
     // One webhook event per state (deliveries run in parallel: their arrival order is not theirs).
     await expect

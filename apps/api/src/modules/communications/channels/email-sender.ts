@@ -94,7 +94,7 @@ export async function emailSender(
     const envelopeFrom = verp.address(ref, identity.bounceMail);
     const headers: Record<string, string> = {
       ...complianceHeaders(message.headers, {
-        listUnsubscribe: extended.listUnsubscribeHeader,
+        listUnsubscribe: extended.listUnsubscribeHeader && !communication.transactional,
         unsubscribeMailbox: verp.unsubscribeAddress(ref, identity.bounceMail),
         feedbackId,
       }),

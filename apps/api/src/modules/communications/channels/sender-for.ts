@@ -62,6 +62,8 @@ export type TSenderCommunication = {
   name: string;
   sender: Record<string, unknown>;
   run_no: number;
+  /** One message asked for by API (a receipt, a code): email goes without the bulk headers. */
+  transactional?: boolean;
 };
 
 /**

@@ -26,6 +26,8 @@ export type TDeliverContext = {
   publicUrl: string;
   /** The host part of email Message-IDs. */
   messageIdDomain: string;
+  /** A transactional message: no unsubscribe headers or preference link (track-email.ts). */
+  transactional?: boolean;
 };
 
 /**
@@ -69,7 +71,12 @@ export async function deliverOne(
     const tracked = trackEmail(
       context.publicUrl,
       context.signer,
-      { clientId: context.clientId, messageId: row.id, passportId: row.passport_id },
+      {
+        clientId: context.clientId,
+        messageId: row.id,
+        passportId: row.passport_id,
+        marketing: !context.transactional,
+      },
       { html: rendered.html, text: rendered.text },
       context.sender.emailTracking,
     );

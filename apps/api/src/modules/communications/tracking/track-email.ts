@@ -38,8 +38,12 @@ function decodeHref(value: string): string {
 export function trackEmail(
   publicUrl: string,
   signer: TTrackingSigner,
-  /** With the recipient's passport id, the email ends with their preference page link. */
-  ref: { clientId: number; messageId: number; passportId?: string },
+  /**
+   * With the recipient's passport id, the email ends with their preference page link. A
+   * transactional message (`marketing: false`, a receipt or a reset code) carries neither that
+   * link nor the List-Unsubscribe headers: there is no list to leave.
+   */
+  ref: { clientId: number; messageId: number; passportId?: string; marketing?: boolean },
   rendered: { html?: string; text?: string },
   /** The client's extended settings: off, links stay as written and no pixel is added. */
   track: { opens: boolean; clicks: boolean } = { opens: true, clicks: true },
@@ -57,11 +61,14 @@ export function trackEmail(
       ? url
       : trackingUrl(publicUrl, signer, { kind: 'click', clientId, messageId, url });
 
+  const marketing = ref.marketing ?? true;
   const out: { html?: string; text?: string; headers: Record<string, string> } = {
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: marketing
+      ? {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {},
   };
 
   if (rendered.html !== undefined) {
@@ -97,7 +104,7 @@ export function trackEmail(
     }
     out.text = text;
   }
-  if (ref.passportId === undefined) return out;
+  if (ref.passportId === undefined || !marketing) return out;
   return withPreferenceFooter(
     out,
     preferenceUrl(publicUrl, signer.preferences, clientId, ref.passportId),

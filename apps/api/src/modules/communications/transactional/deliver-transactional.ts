@@ -65,6 +65,7 @@ export async function deliverTransactional(
     name: 'Transactional messages',
     sender: {},
     run_no: 1,
+    transactional: true,
   });
   const outcomes: TOutcome[] = [];
   try {
@@ -78,6 +79,7 @@ export async function deliverTransactional(
         compiled: template ?? brokenTemplate,
         publicUrl: deps.config.publicUrl,
         messageIdDomain: new URL(deps.config.publicUrl).hostname || 'localhost',
+        transactional: true,
       };
       const contact = row.has_contact ? row : null;
       const person = contactPersonalisation(contact, row.address, send);
