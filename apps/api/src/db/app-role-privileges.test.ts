@@ -102,6 +102,9 @@ const REVIEWED_DEFINER_FUNCTIONS = [
   'sso_find_flow(p_state_hash bytea)',
   'sso_find_providers(p_domain text)',
   'template_image_find(p_public_id text)',
+  // The daily retention job: deletes transactional calls (API) past 30 days, every tenant's, never
+  // younger ones; their messages rows stay (issue 28).
+  'transactional_messages_purge(p_days integer)',
   'upload_reservations_expire(p_before timestamp with time zone)',
   'upload_sweep_candidates(p_abandoned_before timestamp with time zone, p_finished_before timestamp with time zone, p_retryable_before timestamp with time zone)',
   'usage_clients_with_sent_messages(p_from timestamp with time zone, p_to timestamp with time zone)',

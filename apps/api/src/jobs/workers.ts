@@ -19,6 +19,7 @@ import { workEventPartitions } from './event-partitions-job.ts';
 import { workMobilePushBroadcasts } from './mobile-push-broadcast-job.ts';
 import { workOptInConfirmations } from './opt-in-confirmation-job.ts';
 import { workTransactionalMessages } from './transactional-send-job.ts';
+import { workTransactionalRetention } from './transactional-retention-job.ts';
 import { workUploadSweep } from './upload-sweep-job.ts';
 import { workUsageMetering } from './usage-metering-job.ts';
 import { workWebhookDeliveries } from './webhook-delivery-job.ts';
@@ -57,5 +58,6 @@ export async function startJobWorkers(deps: TWorkerDeps): Promise<void> {
   await workComplaintRate(deps);
   await workEventPartitions(deps);
   await workAuditRetention(deps);
+  await workTransactionalRetention(deps);
   await startBounceIntake(deps);
 }

@@ -17,6 +17,11 @@ export const TRANSACTIONAL_LIMITS = {
   /** Variables: enough for an order confirmation, small enough to keep with each message. */
   variablesBytesMax: 16_384,
   variableNameMax: 64,
+  /**
+   * Days a call's row (id, key, answer, variables) is kept: well past the key's 24 hours and the
+   * 7-day follow-up of its states. Its messages row stays with the communication's history.
+   */
+  retentionDays: 30,
 } as const;
 
 export const TRANSACTIONAL_MSG = {

@@ -11,6 +11,9 @@ export { resolveContactSearch } from './contacts/contact-search.ts';
 export { findClientCountryId } from './contacts/contacts-repository.ts';
 // Deleting contacts (and forgetting them everywhere).
 export { deleteContacts } from './contacts/delete-contacts.ts';
+// Modules above audience register their part of a contact's erasure (no import cycle).
+export { onContactsErased } from './contacts/erasure-participants.ts';
+export type { TForgetPeople } from './contacts/erasure-participants.ts';
 // The attribute cleanup job's work: strips a deleted attribute's values.
 export { stripAttributeValues } from './contacts/strip-attribute-values.ts';
 // Runs a query under a time budget (a savepoint with a statement timeout).

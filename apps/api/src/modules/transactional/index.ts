@@ -5,6 +5,8 @@
  */
 // Routes: POST /api/v1/messages, GET /api/v1/messages/{id}.
 export { default as transactionalRoutes } from './routes.ts';
+// Retention job: deletes calls past 30 days.
+export { purgeTransactionalMessages } from './purge-transactional.ts';
 // Send job and follow-up job.
 export { followUp, sendAccepted } from './send-accepted.ts';
 // Their queues.

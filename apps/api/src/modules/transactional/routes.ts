@@ -10,8 +10,10 @@ import {
 } from '@resonate/contracts/transactional/messages';
 import { AppError } from '#/errors.ts';
 import { ERROR_RESPONSES } from '#/http/responses.ts';
+import { onContactsErased } from '#/modules/audience/index.ts';
 import { apiKeyOf } from '#/plugins/api-key.ts';
 import { acceptMessage } from './accept-message.ts';
+import { forgetTransactionalPeople } from './forget-transactional.ts';
 import { getMessage } from './get-message.ts';
 
 /** Visible ASCII, as Stripe's keys and UUIDs are; anything else is a mistake worth a 400. */
@@ -40,6 +42,8 @@ function idempotencyKeyOf(value: string | string[] | undefined): string | undefi
  * messages:send scope: send one templated message, and follow it.
  */
 const transactionalRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Contacts are erased by the API process: its erasure clears their calls too.
+  onContactsErased('transactional', forgetTransactionalPeople);
   app.post(
     '/api/v1/messages',
     {

@@ -15,6 +15,7 @@ import {
 import { foldMessages } from '#/modules/consumption/index.ts';
 import { newApiKey } from '#/modules/data-exchange/index.ts';
 import { dx } from '#/modules/data-exchange/testing.ts';
+import { purgeTransactionalMessages } from './purge-transactional.ts';
 import { followUp } from './send-accepted.ts';
 
 /**
@@ -371,5 +372,55 @@ describe('POST /api/v1/messages', () => {
     const hidden = await sql<{ n: number }>`select count(*)::int as n from communications
       where client_id = ${f.clientId} and transactional`.execute(owner);
     expect(hidden.rows[0]!.n).toBe(1);
+  });
+
+  it('erases a contact with their transactional calls: nothing of theirs stays, the status is 404', async () => {
+    const cy = f.contacts[2]!;
+    const res = await send({
+      templateId,
+      to: { contactId: cy.contactId },
+      variables: { orderId: 'C-9', deliverTo: `${cy.email}, 1 Erased Street` },
+    });
+    expect(res.statusCode).toBe(202);
+    const id = res.json().data.messageId as string;
+    await settledStatus(id);
+    const theirs = sql<{ n: number }>`select count(*)::int as n from transactional_messages
+      where client_id = ${f.clientId} and (passport_id = ${cy.passportId}
+        or strpos(answer::text || variables::text, ${cy.passportId}) > 0
+        or strpos(lower(answer::text || variables::text), lower(${cy.email})) > 0)`;
+    expect((await theirs.execute(owner)).rows[0]!.n).toBeGreaterThanOrEqual(2);
+    const erased = await f.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/contacts/${cy.passportId}`,
+      headers: { authorization: `Bearer ${await apiKey(['contacts:dsr'])}` },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect((await theirs.execute(owner)).rows[0]!.n).toBe(0);
+    expect((await statusOf(id)).statusCode).toBe(404);
+  });
+
+  it("purges calls past 30 days, every tenant's, and never a younger one", async () => {
+    const aged = async (days: number) => {
+      const { rows } = await sql<{ id: string }>`insert into transactional_messages (client_id,
+          id, request_hash, answer, template_id, channel_id, communication_id, message_id,
+          message_created_at, passport_id, settled, created_at)
+        select client_id, gen_random_uuid(), request_hash, answer, template_id, channel_id,
+          communication_id, message_id, message_created_at, passport_id, true,
+          now() - make_interval(days => ${days})
+        from transactional_messages where client_id = ${f.clientId} limit 1
+        returning id`.execute(owner);
+      return rows[0]!.id;
+    };
+    const [old, young] = [await aged(31), await aged(29)];
+    const kept = async () =>
+      (
+        await sql<{ id: string }>`select id from transactional_messages
+          where id = any(${[old, young]}::uuid[])`.execute(owner)
+      ).rows.map((row) => row.id);
+    // Asked for a day, the function still keeps everything under 30 days old.
+    expect(await purgeTransactionalMessages(f.app.db, 1)).toBe(1);
+    expect(await kept()).toEqual([young]);
+    expect(await purgeTransactionalMessages(f.app.db)).toBe(0);
+    expect((await statusOf(young)).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import type { TAuthContext } from '#/modules/auth/index.ts';
 import { forgetRecipients } from '#/modules/communications/index.ts';
 import { forgetDeliveries } from '#/modules/data-exchange/index.ts';
 import { forgetPeople } from '#/modules/events/index.ts';
+import { forgetInParticipants } from './erasure-participants.ts';
 
 /**
  * POST Audience/DeleteContacts: a data-subject deletion. In one transaction: the contacts'
@@ -12,7 +13,8 @@ import { forgetPeople } from '#/modules/events/index.ts';
  * concurrent removal of the same member is not counted twice), their history (contact_events
  * by passport id, their engagement and its rollup counts, and anonymous visitors tied to them),
  * what the communications copied (message rows anonymised, journey entries, push
- * subscriptions; see forgetRecipients), their contact.created webhook deliveries, then the contacts
+ * subscriptions; see forgetRecipients), their contact.created webhook deliveries, what modules
+ * above audience registered (transactional calls; see erasure-participants.ts), then the contacts
  * themselves (identities go with them). Suppressed addresses stay blocked: suppressions hold
  * keyed hashes only. Ids of another client, or already gone, are ignored: the answer says how
  * many were deleted.
@@ -42,6 +44,7 @@ export async function deleteContacts(
     await forgetPeople(trx, clientId, passportIds);
     await forgetRecipients(trx, clientId, passportIds);
     await forgetDeliveries(trx, clientId, passportIds);
+    await forgetInParticipants(trx, clientId, passportIds);
     await sql`delete from contact_events where client_id = ${clientId}
       and passport_id = any(${passportIds}::uuid[])`.execute(trx);
     await sql`delete from contacts where client_id = ${clientId}
