@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { envelopeOf } from '../envelope.ts';
+import { TOPIC_CHOICE_SOURCES } from '../subscriptions/topics.ts';
 import { normaliseEmail } from './contact-fields.ts';
 import { ZContactOptInSchema } from './opt-in.ts';
 import {
@@ -51,6 +52,19 @@ export const ZContactDataEventSchema = ZContactEventSchema.extend({
 });
 export type TContactDataEvent = z.infer<typeof ZContactDataEventSchema>;
 
+/** A subscription topic the contact chose: what, how and when (issue 28); archived ones too. */
+export const ZContactDataTopicSchema = z.object({
+  topicId: z.number().int(),
+  name: z.string(),
+  channelId: z.number().int(),
+  channel: z.string().nullable(),
+  subscribed: z.boolean(),
+  source: z.enum(TOPIC_CHOICE_SOURCES),
+  changedAt: z.string(),
+  archived: z.boolean(),
+});
+export type TContactDataTopic = z.infer<typeof ZContactDataTopicSchema>;
+
 /**
  * The downloaded document. `contact` holds the profile fields, the custom attributes and the
  * consent per channel; messages and events come oldest first, every one of them.
@@ -66,6 +80,8 @@ export const ZContactDataSchema = z.object({
   events: z.array(ZContactDataEventSchema),
   /** The double opt-in record: when, how and from which address consent was given (issue 28). */
   optIn: ZContactOptInSchema.optional(),
+  /** Their choices of subscription topics, by channel and topic name (issue 28). */
+  topics: z.array(ZContactDataTopicSchema).optional(),
 });
 export type TContactData = z.infer<typeof ZContactDataSchema>;
 

@@ -21,6 +21,10 @@ export const TOPIC_CHANNEL_IDS: readonly number[] = SENDABLE_CHANNEL_IDS.filter(
   (id) => consentKeyOf(id) !== undefined,
 );
 
+/** Where a contact's choice of a topic was made (the data subject export names it). */
+export const TOPIC_CHOICE_SOURCES = ['preference_page', 'user', 'api', 'import'] as const;
+export type TTopicChoiceSource = (typeof TOPIC_CHOICE_SOURCES)[number];
+
 export const TOPIC_MSG = {
   nameRequired: 'Enter a name for the topic',
   nameTooLong: `At most ${TOPIC_LIMITS.nameMax} characters`,

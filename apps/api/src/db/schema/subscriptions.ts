@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Defaulted, NullableTimestamp } from './columns.ts';
+import type { TTopicChoiceSource } from '@resonate/contracts/subscriptions/topics';
 
 /** Subscription topics and the preference centre (2026-11-29T0600_subscription_topics). */
 
@@ -16,7 +17,7 @@ export interface SubscriptionTopicsTable {
 }
 
 /** Where a contact's choice of a topic was made. */
-export type TTopicChoiceSource = 'preference_page' | 'user' | 'api' | 'import';
+export type { TTopicChoiceSource };
 
 /** A contact's explicit choice of a topic; without a row the topic's default applies. */
 export interface ContactTopicSubscriptionsTable {

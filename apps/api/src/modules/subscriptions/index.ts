@@ -6,6 +6,8 @@
 // What a contact receives of each topic, and their choice from the preference page.
 export { chooseContactTopics, contactTopicsOf } from './contact-topics.ts';
 export type { TContactTopic } from './contact-topics.ts';
+// A contact's topic choices, for their data export.
+export { contactTopicChoices } from './contact-topic-choices.ts';
 // The brand shown on the preference page.
 export { preferenceBrandOf } from './preference-brand.ts';
 // Signed preference links.

@@ -11,6 +11,7 @@ import { channelName } from '@resonate/contracts/channels';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { listContactMessages, type TContactMessageRow } from '#/modules/communications/index.ts';
+import { contactTopicChoices } from '#/modules/subscriptions/index.ts';
 import { readContactOptIn } from '../opt-in/get-contact-opt-in.ts';
 import { contactProfile } from './contact-profile.ts';
 import { toContactEvent } from './contact-view.ts';
@@ -47,6 +48,7 @@ async function headOf(trx: Transaction<DB>, row: TContactRow): Promise<string> {
     exportedAt: new Date().toISOString(),
     ...(await contactProfile(trx, row, null)),
     optIn: await readContactOptIn(trx, row.client_id, Number(row.id)),
+    topics: await contactTopicChoices(trx, row.client_id, Number(row.id)),
   };
   // The object without its closing brace: the histories' arrays follow as more members.
   return JSON.stringify(head).slice(0, -1);

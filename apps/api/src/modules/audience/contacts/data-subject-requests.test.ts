@@ -153,6 +153,70 @@ describe('Audience/ExportContactData', () => {
     expect(res.body).not.toContain(bystander.passportId);
   });
 
+  it('carries their topic choices with source and time, and their transactional messages', async () => {
+    const { person, bystander, campaign } = await personWithHistory('topics@dsr.test');
+    const topic = async (name: string, archived: boolean) => {
+      const { rows } = await sql<{ id: string }>`insert into subscription_topics
+          (client_id, channel_id, name, default_subscribed, archived_at)
+        values (${admin.clientId}, 1, ${name}, true, ${archived ? new Date() : null})
+        returning id`.execute(owner());
+      return Number(rows[0]!.id);
+    };
+    const [offers, news, unchosen] = [
+      await topic('DSR Offers', false),
+      await topic('DSR News', true),
+      await topic('DSR Updates', false),
+    ];
+    const chosenAt = new Date('2026-11-20T10:00:00Z');
+    await sql`insert into contact_topic_subscriptions
+        (client_id, contact_id, topic_id, subscribed, source, changed_at)
+      values (${admin.clientId}, ${person.contactId}, ${offers}, false, 'preference_page',
+          ${chosenAt}),
+        (${admin.clientId}, ${person.contactId}, ${news}, true, 'import', ${chosenAt}),
+        (${admin.clientId}, ${bystander.contactId}, ${unchosen}, false, 'user', ${chosenAt})`.execute(
+      owner(),
+    );
+    const receipts = await insertEmailCommunication(owner(), admin.clientId, [], {
+      name: 'Transactional messages (API) \u00b7 Email',
+    });
+    await sql`update communications set transactional = true
+      where client_id = ${admin.clientId} and id = ${receipts}`.execute(owner());
+    await createMessage(owner(), admin.clientId, {
+      communicationId: receipts,
+      passportId: person.passportId,
+      channelId: 1,
+      address: person.email,
+    });
+
+    const doc = ZContactDataSchema.parse(
+      (await downloadViaSession(admin, { contactId: person.contactId })).json(),
+    );
+    const at = chosenAt.toISOString();
+    expect(doc.topics).toEqual([
+      {
+        topicId: news,
+        name: 'DSR News',
+        channelId: 1,
+        channel: 'Email',
+        subscribed: true,
+        source: 'import',
+        changedAt: at,
+        archived: true,
+      },
+      {
+        topicId: offers,
+        name: 'DSR Offers',
+        channelId: 1,
+        channel: 'Email',
+        subscribed: false,
+        source: 'preference_page',
+        changedAt: at,
+        archived: false,
+      },
+    ]);
+    expect(doc.messages.map((message) => message.communicationId)).toEqual([campaign, receipts]);
+  });
+
   it("answers 404 for another client's contact and 401 for a forged link", async () => {
     const { person } = await personWithHistory('other.tenant@dsr.test');
     expect(brand.clientId).not.toBe(admin.clientId);
