@@ -27,6 +27,12 @@ export const EXPERIMENT_LIMITS = {
   durationHoursMax: 168,
   durationHoursDefault: 4,
   variantNameMax: 40,
+  /**
+   * A variant's send delay after the test starts, in whole hours: 0 (at once) to 3 days, so a
+   * test can compare "now" with "this evening" or "tomorrow morning".
+   */
+  sendDelayHoursMin: 0,
+  sendDelayHoursMax: 72,
   /** The significance a winner needs (one-sided, against the runner-up). */
   confidenceRequired: 0.95,
   /** The hash buckets a contact falls in: the share and the variant both come from one bucket. */
@@ -81,7 +87,13 @@ export const EXPERIMENT_MSG = {
   durationRange: `Test duration: ${EXPERIMENT_LIMITS.durationHoursMin} to ${EXPERIMENT_LIMITS.durationHoursMax} hours`,
   defaultVariantUnknown: 'Choose one of the variants as the default',
   variantNameRequired: 'Name the variant',
-  variantsIdentical: 'Each variant must differ from the others in at least one field',
+  variantsIdentical:
+    'Each variant must differ from the others in at least one field or in its send delay',
+  sendDelayRange: `Send delay: ${EXPERIMENT_LIMITS.sendDelayHoursMin} to ${EXPERIMENT_LIMITS.sendDelayHoursMax} hours`,
+  variantOutsideSendWindow: (letter: string, at: string, from: string, to: string) =>
+    `Variant ${letter} would go at ${at}, outside the send window (${from}–${to}): change its send delay`,
+  testEndOutsideSendWindow: (at: string, from: string, to: string) =>
+    `With the longest send delay the test ends at ${at}, outside the send window (${from}–${to}): shorten the delay or the duration`,
   channelCannotTest: 'This channel’s communications cannot be A/B tested',
   fieldNotForChannel: (field: string) => `This channel has no ${field} to vary`,
   metricNoData: (metric: string) =>
@@ -126,8 +138,26 @@ export const ZExperimentVariantSchema = z.object({
   text: variantText(CONTENT_LIMITS.textMax),
   title: variantText(CONTENT_LIMITS.pushTitleMax),
   body: variantText(CONTENT_LIMITS.payloadMax),
+  /** Hours after the test's start this variant's test messages go; absent: at once. */
+  sendDelayHours: z
+    .number({ error: EXPERIMENT_MSG.sendDelayRange })
+    .int({ error: EXPERIMENT_MSG.sendDelayRange })
+    .min(EXPERIMENT_LIMITS.sendDelayHoursMin, { error: EXPERIMENT_MSG.sendDelayRange })
+    .max(EXPERIMENT_LIMITS.sendDelayHoursMax, { error: EXPERIMENT_MSG.sendDelayRange })
+    .optional(),
 });
 export type TExperimentVariant = z.infer<typeof ZExperimentVariantSchema>;
+
+export const sendDelayOf = (variant: Pick<TExperimentVariant, 'sendDelayHours'>): number =>
+  variant.sendDelayHours ?? 0;
+
+/** The longest send delay: the test ends this many hours after start plus its duration. */
+export const longestSendDelay = (variants: readonly TExperimentVariant[]): number =>
+  Math.max(0, ...variants.map(sendDelayOf));
+
+/** Whether the test compares send times (some variants go later than others). */
+export const testsSendTime = (variants: readonly TExperimentVariant[]): boolean =>
+  new Set(variants.map(sendDelayOf)).size > 1;
 
 export const ZExperimentSchema = z
   .object({
@@ -187,6 +217,8 @@ export const ZVariantResultSchema = z.object({
   revenue: z.number(),
   /** The metric per message sent: a share for counts, an amount per message for revenue. */
   rate: z.number(),
+  /** When this variant's test messages go (the test's start plus its delay); null: not started. */
+  sendsAt: z.string().nullable(),
   /** Probability that this variant beats the runner-up (the leader) or the leader (others). */
   confidence: z.number().nullable(),
 });
@@ -195,6 +227,7 @@ export type TVariantResult = z.infer<typeof ZVariantResultSchema>;
 export const ZExperimentViewSchema = z.object({
   experiment: ZExperimentSchema.nullable(),
   state: z.enum(EXPERIMENT_STATES).nullable(),
+  testStartedAt: z.string().nullable(),
   testEndsAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
   winner: z.number().int().nullable(),

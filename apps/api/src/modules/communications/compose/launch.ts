@@ -122,6 +122,7 @@ export async function launchCommunication(
           schedule,
           window.success ? window.data : null,
           count.eligible,
+          { start: firstRun, timeZone: settings.timeZone },
         ),
       );
       Object.assign(

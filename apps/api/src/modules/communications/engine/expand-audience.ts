@@ -29,7 +29,8 @@ export async function expandAudience(
     const step = await withTenant(db, { clientId }, async (trx) => {
       const selection = await audienceSelection(trx, clientId, channelId, communication.audience);
       const address = addressSql(channelId);
-      // An A/B test: who is written now and the variant each carries (experiment-run.ts).
+      // An A/B test: who is written now, the variant each carries and when it goes
+      // (experiment-run.ts).
       const split = await experimentSplitSql(trx, clientId, communication.id);
       const capped = frequencyCappedSql(
         clientId,
@@ -39,7 +40,8 @@ export async function expandAudience(
       );
       const result = await sql<{ last_id: number | null; picked: number; inserted: number }>`
         with b as (
-          select c.id, c.passport_id, ${address} as address, ${split.variant} as variant
+          select c.id, c.passport_id, ${address} as address, ${split.variant} as variant,
+            ${split.notBefore} as not_before
           from contacts c ${selection.joins}
           where c.client_id = ${clientId} and c.id > ${after} and ${selection.where}
             and ${split.where}
@@ -47,11 +49,11 @@ export async function expandAudience(
           limit ${batchSize}
         ), ins as (
           insert into messages (client_id, communication_id, run_no, passport_id, channel_id,
-            address, status, error, created_at, variant)
+            address, status, error, created_at, variant, not_before)
           select ${clientId}, ${communication.id}, ${runNo}, b.passport_id, ${channelId}, b.address,
             case when ${capped} then 'suppressed' else 'queued' end,
             case when ${capped} then 'frequency cap' end,
-            run.started_at, b.variant
+            run.started_at, b.variant, b.not_before
           from b
           -- The run's stamp, not now(): a batch written again after a worker died must hit the
           -- exactly-once key (which holds created_at, the partition column) of the rows it wrote.

@@ -96,6 +96,34 @@ describe('SaveExperiment and GetExperiment', () => {
     expect(same.json().errors['experiment.variants']).toBe(EXPERIMENT_MSG.variantsIdentical);
   });
 
+  it('takes send delays of 0 to 72 whole hours, and identical content only when the delays differ', async () => {
+    const id = await draft();
+    const withDelay = (sendDelayHours: unknown) =>
+      save(id, { ...TEST, variants: [TEST.variants[0], { ...TEST.variants[1], sendDelayHours }] });
+    for (const bad of [73, -1, 1.5, '3']) {
+      const response = await withDelay(bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors['experiment.variants.1.sendDelayHours']).toBe(
+        EXPERIMENT_MSG.sendDelayRange,
+      );
+    }
+    expect((await withDelay(72)).statusCode).toBe(200);
+
+    // The same content now and 6 hours later: a test of send time alone.
+    const now = TEST.variants[0]!;
+    const sameContent = {
+      ...TEST,
+      variants: [now, { ...now, name: 'Evening', sendDelayHours: 6 }],
+    };
+    const saved = await save(id, sameContent);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await comm(fx.app, fx.admin, 'GetExperiment', { communicationId: id });
+    expect(read.json().data.experiment).toEqual(sameContent);
+    // An explicit 0 is the same send time as none.
+    const sameTime = await save(id, { ...TEST, variants: [now, { ...now, sendDelayHours: 0 }] });
+    expect(sameTime.json().errors['experiment.variants']).toBe(EXPERIMENT_MSG.variantsIdentical);
+  });
+
   it('answers 404 for a communication that is not there', async () => {
     const response = await comm(fx.app, fx.admin, 'GetExperiment', { communicationId: 99_999_999 });
     expect(response.statusCode).toBe(404);
@@ -127,6 +155,27 @@ describe('launching a communication with a test', () => {
     const messages = await sql<{ n: number }>`select count(*)::int as n from messages
       where client_id = ${fx.clientId} and communication_id = ${id}`.execute(ownerOf(fx.app));
     expect(messages.rows[0]!.n).toBe(0);
+  });
+
+  it('refuses a send delay that puts a variant or the test end outside the send window', async () => {
+    const id = await draft({
+      sendWindow: { from: '09:00', to: '11:00', days: [0, 1, 2, 3, 4, 5, 6] },
+    });
+    // The test starts inside the window (at launch, or when it opens): B goes 3 h later, past
+    // 11:00, and the test ends an hour after that.
+    const late = { ...TEST, durationHours: 1 };
+    late.variants = [TEST.variants[0]!, { ...TEST.variants[1]!, sendDelayHours: 3 }];
+    await save(id, late);
+    const response = await comm(fx.app, fx.admin, 'LaunchCommunication', { communicationId: id });
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().errors;
+    expect(errors['experiment.variants.1.sendDelayHours']).toMatch(
+      /^Variant B would go at 1[2-3]:\d\d, outside the send window \(09:00–11:00\)/,
+    );
+    expect(errors['experiment.durationHours']).toMatch(
+      /^With the longest send delay the test ends at 1[3-4]:\d\d, outside the send window/,
+    );
+    expect(errors['experiment.variants.0.sendDelayHours']).toBeUndefined();
   });
 
   it('refuses a test on a recurring send', async () => {

@@ -4,7 +4,10 @@ import {
   EXPERIMENT_METRIC_LABELS,
   EXPERIMENT_MSG,
   MIN_CONTACTS_PER_VARIANT,
+  longestSendDelay,
   metricHasData,
+  sendDelayOf,
+  variantLetter,
   variantFieldsOf,
   type TExperiment,
   type TVariantField,
@@ -12,7 +15,10 @@ import {
 import type { TFieldErrors } from '@resonate/contracts/envelope';
 import type { TTrx } from '#/modules/audience/index.ts';
 import { contentOf, type TCommunicationRow } from '../compose/communication-view.ts';
+import { localParts } from '../engine/client-clock.ts';
+import { inSendWindow, nextWindowOpening } from '../engine/send-window.ts';
 import { variantProblems } from './experiment-content.ts';
+import { testEndOf, variantSendTimes } from './experiment-send-times.ts';
 import { loadExperiment } from './experiment-repository.ts';
 
 const FIELDS: readonly TVariantField[] = ['subject', 'preheader', 'html', 'text', 'title', 'body'];
@@ -38,8 +44,9 @@ export function experimentShapeProblems(experiment: TExperiment, channelId: numb
       EXPERIMENT_METRIC_LABELS[experiment.metric],
     );
   }
+  // Identical content is a test of send time alone when the delays differ.
   const keys = experiment.variants.map((variant) =>
-    JSON.stringify(allowed.map((field) => variant[field]?.trim() ?? '')),
+    JSON.stringify([...allowed.map((field) => variant[field]?.trim() ?? ''), sendDelayOf(variant)]),
   );
   if (new Set(keys).size < keys.length)
     errors['experiment.variants'] = EXPERIMENT_MSG.variantsIdentical;
@@ -49,7 +56,9 @@ export function experimentShapeProblems(experiment: TExperiment, channelId: numb
 /**
  * The launch's checks of a test, beside the shape: every variant renders, the schedule is a
  * one-time send, the test share leaves contacts for the winner and some for each variant
- * (expected counts: the split is by hash), and the test ends inside the send window's day.
+ * (expected counts: the split is by hash), the test ends inside the send window's day, and,
+ * with send delays, each variant's send and the test's end fall inside the send window (as the
+ * run would start at `start`: a send held by the window would no longer be the time tested).
  * Any problem refuses the launch, so a test is never half sent.
  */
 export function experimentLaunchProblems(
@@ -60,6 +69,9 @@ export function experimentLaunchProblems(
     schedule: TSchedule;
     sendWindow: TSendWindow | null;
     eligible: number;
+    /** When the run starts (the schedule's first run) and the client's clock. */
+    start: Date;
+    timeZone: string;
   },
 ): TFieldErrors {
   const errors: TFieldErrors = { ...experimentShapeProblems(experiment, context.channelId) };
@@ -82,6 +94,50 @@ export function experimentLaunchProblems(
       errors['experiment.durationHours'] = EXPERIMENT_MSG.pastSendWindow(window.from, window.to);
     }
   }
+  if (window && longestSendDelay(experiment.variants) > 0) {
+    const delayed = sendDelayProblems(experiment, window, context.start, context.timeZone);
+    // The day-length check above says more about the duration: it keeps its field's message.
+    for (const [key, message] of Object.entries(delayed)) errors[key] ??= message;
+  }
+  return errors;
+}
+
+/** Each delayed variant's send, and the test's end, inside the send window on the client's clock. */
+function sendDelayProblems(
+  experiment: TExperiment,
+  window: TSendWindow,
+  launchAt: Date,
+  timeZone: string,
+): TFieldErrors {
+  const errors: TFieldErrors = {};
+  // A run started outside the window starts the test when it opens.
+  const start = inSendWindow(window, timeZone, launchAt)
+    ? launchAt
+    : nextWindowOpening(window, timeZone, launchAt);
+  const clock = (at: Date) => {
+    const local = localParts(timeZone, at);
+    return `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
+  };
+  const sendTimes = variantSendTimes(experiment, start);
+  sendTimes.forEach((at, index) => {
+    if (at && !inSendWindow(window, timeZone, at)) {
+      errors[`experiment.variants.${index}.sendDelayHours`] =
+        EXPERIMENT_MSG.variantOutsideSendWindow(
+          variantLetter(index),
+          clock(at),
+          window.from,
+          window.to,
+        );
+    }
+  });
+  const end = testEndOf(experiment, start);
+  if (!inSendWindow(window, timeZone, end)) {
+    errors['experiment.durationHours'] = EXPERIMENT_MSG.testEndOutsideSendWindow(
+      clock(end),
+      window.from,
+      window.to,
+    );
+  }
   return errors;
 }
 
@@ -98,6 +154,7 @@ export async function experimentProblemsAtLaunch(
   schedule: TSchedule,
   sendWindow: TSendWindow | null,
   eligible: number,
+  clock: { start: Date; timeZone: string },
 ): Promise<TFieldErrors> {
   const found = await loadExperiment(trx, clientId, row.id);
   if (!found) return {};
@@ -107,5 +164,6 @@ export async function experimentProblemsAtLaunch(
     schedule,
     sendWindow,
     eligible,
+    ...clock,
   });
 }

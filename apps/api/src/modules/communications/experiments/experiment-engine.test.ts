@@ -155,7 +155,7 @@ describe('an A/B test in the engine', () => {
     await runDueCommunications(f.app, T0);
     const atEnd = f.sink!.received.length;
     // No opens at all: nothing to compare.
-    await runDueCommunications(f.app, new Date(T0.getTime() + 3 * HOUR));
+    await runDueCommunications(f.app, new Date(T0.getTime() + 3 * HOUR + 60_000));
     const decided = await withTenant(f.app.db, { clientId: f.clientId }, (trx) =>
       loadExperiment(trx, f.clientId, id),
     );
@@ -164,5 +164,77 @@ describe('an A/B test in the engine', () => {
     const rest = mailsOf(id, atEnd);
     expect(rest.length).toBeGreaterThan(0);
     for (const mail of rest) expect(mail.subject).toMatch(/^B for /);
+  });
+
+  it('holds a delayed variant until its time, ends after the longest delay plus the duration, and sends the rest at the winning hour', async () => {
+    // A now, B three hours later; the same duration for both, measured from each one's send.
+    const timed: TExperiment = {
+      ...TEST,
+      variants: [TEST.variants[0]!, { ...TEST.variants[1]!, sendDelayHours: 3 }],
+    };
+    const id = await withTest(timed);
+    const before = f.sink!.received.length;
+    await startCommunication(f.app, f.clientId, id, T0);
+    await runDueCommunications(f.app, T0);
+
+    const tested = f.contacts.filter((c) => variantOf(id, c.passportId, timed) !== null);
+    const ofB = tested.filter((c) => variantOf(id, c.passportId, timed) === 1);
+    expect(ofB.length).toBeGreaterThan(0);
+    // Every test-share row is written at once; B's wait, A's went.
+    expect(await messagesOf(id)).toHaveLength(tested.length);
+    expect(mailsOf(id, before)).toHaveLength(tested.length - ofB.length);
+    let row = await communicationRow(owner, f.clientId, id);
+    // The engine's clock ticks on from T0 while it works: times are T0-based within a minute.
+    expect(row.next_run_at!.getTime() - (T0.getTime() + 3 * HOUR)).toBeLessThan(60_000);
+    await runDueCommunications(f.app, new Date(T0.getTime() + 2 * HOUR));
+    expect(mailsOf(id, before)).toHaveLength(tested.length - ofB.length);
+
+    await runDueCommunications(f.app, new Date(T0.getTime() + 3 * HOUR + 60_000));
+    const testMails = mailsOf(id, before);
+    expect(testMails).toHaveLength(tested.length);
+    for (const contact of ofB) {
+      expect(testMails.find((m) => m.to[0] === contact.email)?.subject).toMatch(/^B for /);
+    }
+    row = await communicationRow(owner, f.clientId, id);
+    // The test ends 3 h (longest delay) + 2 h (duration) after its start.
+    expect(row.next_run_at!.getTime() - (T0.getTime() + 5 * HOUR)).toBeLessThan(60_000);
+    const testing = await withTenant(f.app.db, { clientId: f.clientId }, (trx) =>
+      loadExperiment(trx, f.clientId, id),
+    );
+    expect(testing!.testEndsAt!.getTime() - (T0.getTime() + 5 * HOUR)).toBeLessThan(60_000);
+    await runDueCommunications(f.app, new Date(T0.getTime() + 4 * HOUR));
+    expect(await messagesOf(id)).toHaveLength(tested.length);
+
+    // Everyone opened, A's contacts only after A's two hours: inside B's window, not A's.
+    await sql`update messages set opened_at = ${new Date(T0.getTime() + 4 * HOUR)}
+      where client_id = ${f.clientId} and communication_id = ${id}`.execute(owner);
+    const atEnd = f.sink!.received.length;
+    const decidedAt = new Date(T0.getTime() + 5 * HOUR + 60_000);
+    await runDueCommunications(f.app, decidedAt);
+    const decided = await withTenant(f.app.db, { clientId: f.clientId }, (trx) =>
+      loadExperiment(trx, f.clientId, id),
+    );
+    expect(decided).toMatchObject({ state: 'decided', winner: 1 });
+
+    // Send time won too: the rest wait for B's hour (13:00) the next day, not the decision.
+    const winningHour = new Date(T0.getTime() + 27 * HOUR);
+    expect(mailsOf(id, atEnd)).toHaveLength(0);
+    const restAt = (await communicationRow(owner, f.clientId, id)).next_run_at!;
+    expect(restAt.getTime() - winningHour.getTime()).toBeLessThan(60_000);
+    await runDueCommunications(f.app, new Date(winningHour.getTime() - HOUR));
+    expect(mailsOf(id, atEnd)).toHaveLength(0);
+    await runDueCommunications(f.app, new Date(winningHour.getTime() + 60_000));
+    const rest = mailsOf(id, atEnd);
+    expect(rest).toHaveLength(f.contacts.length - tested.length);
+    for (const mail of rest) expect(mail.subject).toMatch(/^B for /);
+
+    // Exactly one message, and one mail, per contact.
+    const all = await messagesOf(id);
+    expect(all).toHaveLength(f.contacts.length);
+    expect(new Set(all.map((m) => m.passport_id)).size).toBe(f.contacts.length);
+    const mails = mailsOf(id, before);
+    expect(mails).toHaveLength(f.contacts.length);
+    expect(new Set(mails.map((m) => m.to[0])).size).toBe(f.contacts.length);
+    expect((await communicationRow(owner, f.clientId, id)).status).toBe(STATUS.sent);
   });
 });

@@ -26,15 +26,17 @@ const EMPTY: TVariantFigures = {
 
 /**
  * Each variant's figures over its test messages (the contacts in the test share: bucket below
- * the cut), up to `until`: messages sent or delivered, contacts who opened, clicked, converted,
- * and their revenue (conversions attributed to the communication). One message per contact, so
+ * the cut): messages sent or delivered, contacts who opened, clicked, converted, and their
+ * revenue (conversions attributed to the communication). Each message counts what happened
+ * within `durationHours` of its own send (and before `until`), so a variant sent later (a send
+ * delay) is measured over as long a window as one sent at once. One message per contact, so
  * contacts and messages count alike. The winner's send to the rest is not in them.
  */
 export async function variantFigures(
   trx: TTrx,
   clientId: number,
   communicationId: number,
-  experiment: { testSharePercent: number; variants: readonly unknown[] },
+  experiment: { testSharePercent: number; durationHours: number; variants: readonly unknown[] },
   until: Date,
 ): Promise<TVariantFigures[]> {
   const inTest = sql`${bucketSql(communicationId, sql`m.passport_id`)} < ${testCut(experiment.testSharePercent)}`;
@@ -48,21 +50,24 @@ export async function variantFigures(
     revenue_squares: string;
   }>`
     with test as (
-      select m.variant, m.passport_id, m.status, m.opened_at, m.clicked_at
+      select m.variant, m.passport_id, m.status, m.opened_at, m.clicked_at,
+        least(${until}::timestamptz,
+          m.sent_at + make_interval(hours => ${experiment.durationHours})) as window_end
       from messages m
       where m.client_id = ${clientId} and m.communication_id = ${communicationId}
         and m.variant is not null and ${inTest}
     ), conversions as (
       select e.passport_id, sum(coalesce(e.revenue, 0)) as revenue
       from contact_events e
+      join test t on t.passport_id = e.passport_id and e.occurred_at <= t.window_end
       where e.client_id = ${clientId} and e.communication_id = ${communicationId}
         and e.type = 'converted' and e.occurred_at <= ${until}
       group by e.passport_id
     )
     select t.variant,
       count(*) filter (where t.status in ('sent', 'delivered'))::int as sent,
-      count(*) filter (where t.opened_at is not null and t.opened_at <= ${until})::int as opens,
-      count(*) filter (where t.clicked_at is not null and t.clicked_at <= ${until})::int as clicks,
+      count(*) filter (where t.opened_at <= t.window_end)::int as opens,
+      count(*) filter (where t.clicked_at <= t.window_end)::int as clicks,
       count(c.passport_id)::int as conversions,
       coalesce(sum(c.revenue), 0)::text as revenue,
       coalesce(sum(c.revenue * c.revenue), 0)::text as revenue_squares

@@ -12,6 +12,8 @@ import type { TTrx } from '#/modules/audience/index.ts';
 export type TStoredExperiment = TExperiment & {
   communicationId: number;
   state: TExperimentState;
+  /** When the test started: each variant's send delay counts from here. */
+  testStartedAt: Date | null;
   testEndsAt: Date | null;
   winner: number | null;
   confidence: number | null;
@@ -27,6 +29,7 @@ type TRow = {
   duration_hours: number;
   default_variant: number;
   state: TExperimentState;
+  test_started_at: Date | null;
   test_ends_at: Date | null;
   winner: number | null;
   confidence: number | null;
@@ -43,7 +46,7 @@ export async function loadExperiment(
 ): Promise<TStoredExperiment | undefined> {
   const result = await sql<TRow>`
     select communication_id, variants, test_share_percent, metric, duration_hours,
-      default_variant, state, test_ends_at, winner, confidence, decision_reason, decided_at
+      default_variant, state, test_started_at, test_ends_at, winner, confidence, decision_reason, decided_at
     from communication_experiments
     where client_id = ${clientId} and communication_id = ${communicationId}
     ${lock ? sql`for update` : sql``}`.execute(trx);
@@ -58,6 +61,7 @@ export async function loadExperiment(
     durationHours: row.duration_hours,
     defaultVariant: row.default_variant,
     state: row.state,
+    testStartedAt: row.test_started_at,
     testEndsAt: row.test_ends_at,
     winner: row.winner,
     confidence: row.confidence,
@@ -82,7 +86,7 @@ export async function upsertExperiment(
     on conflict (client_id, communication_id) do update set variants = excluded.variants,
       test_share_percent = excluded.test_share_percent, metric = excluded.metric,
       duration_hours = excluded.duration_hours, default_variant = excluded.default_variant,
-      state = 'draft', test_ends_at = null, winner = null, confidence = null,
+      state = 'draft', test_started_at = null, test_ends_at = null, winner = null, confidence = null,
       decision_reason = null, decided_at = null, updated_at = now()`.execute(trx);
 }
 
@@ -102,6 +106,7 @@ export async function updateExperimentState(
   communicationId: number,
   change: {
     state: TExperimentState;
+    testStartedAt?: Date;
     testEndsAt?: Date;
     winner?: number;
     confidence?: number | null;
@@ -110,6 +115,7 @@ export async function updateExperimentState(
   },
 ): Promise<void> {
   await sql`update communication_experiments set state = ${change.state},
+      test_started_at = coalesce(${change.testStartedAt ?? null}::timestamptz, test_started_at),
       test_ends_at = coalesce(${change.testEndsAt ?? null}::timestamptz, test_ends_at),
       winner = coalesce(${change.winner ?? null}::smallint, winner),
       confidence = ${change.confidence === undefined ? sql`confidence` : sql`${change.confidence}::double precision`},

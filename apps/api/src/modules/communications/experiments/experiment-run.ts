@@ -13,13 +13,13 @@ import {
   type TStoredExperiment,
 } from './experiment-repository.ts';
 import { bucketSql, variantOfBucketSql } from './experiment-split.ts';
+import { restSendAt, testEndOf, variantSendTimes } from './experiment-send-times.ts';
 import { decideWinner } from './experiment-stats.ts';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The engine's step into a run's A/B test, before the audience is expanded: a test not yet
- * started starts (it ends `durationHours` from now); a test whose end has come is decided (the
+ * started starts at the run's start (it ends after the longest send delay plus `durationHours`,
+ * experiment-send-times.ts); a test whose end has come is decided (the
  * winner by the metric, or the default). Under the test's row lock, so two workers resuming the
  * same run decide once; a decided test is never decided again (idempotent across restarts).
  */
@@ -32,12 +32,11 @@ export async function advanceExperiment(
     const found = await loadExperiment(trx, run.clientId, run.communicationId, true);
     if (!found) return undefined;
     if (found.state === 'draft') {
-      const testEndsAt = new Date(now.getTime() + found.durationHours * HOUR_MS);
-      await updateExperimentState(trx, run.clientId, run.communicationId, {
-        state: 'testing',
-        testEndsAt,
-      });
-      return { ...found, state: 'testing' as const, testEndsAt };
+      const testStartedAt = run.stamp ?? now;
+      const testEndsAt = testEndOf(found, testStartedAt);
+      const change = { state: 'testing' as const, testStartedAt, testEndsAt };
+      await updateExperimentState(trx, run.clientId, run.communicationId, change);
+      return { ...found, ...change };
     }
     if (found.state === 'testing' && found.testEndsAt && found.testEndsAt <= now) {
       return decideExperiment(trx, run, found, now);
@@ -70,26 +69,46 @@ async function decideExperiment(
 }
 
 /**
- * What expand-audience adds for a test: which contacts to write now and the variant each
- * carries. While testing, only the test share (buckets below the cut), each with its bucket's
- * variant; once decided, everyone, the rest with the winner (the test share's rows exist
- * already and the exactly-once key skips them; a test-share contact who joined the audience
- * since gets their own bucket's variant, so the variant stays a function of the contact).
+ * What expand-audience adds for a test: which contacts to write now, the variant each carries
+ * and when it may go (`messages.not_before`, set in the same insert: no job per contact).
+ * While testing, only the test share (buckets below the cut), each with its bucket's variant,
+ * held until its variant's send time; once decided, everyone, the rest with the winner at the
+ * rest's send time (the test share's rows exist already and the exactly-once key skips them; a
+ * test-share contact who joined the audience since gets their own bucket's variant at once, so
+ * the variant stays a function of the contact).
  */
 export async function experimentSplitSql(trx: TTrx, clientId: number, communicationId: number) {
   const found = await loadExperiment(trx, clientId, communicationId);
+  const noHold = sql<Date | null>`null::timestamptz`;
   if (!found || found.state === 'draft') {
-    return { where: sql<boolean>`true`, variant: sql<number | null>`null::smallint` };
+    return {
+      where: sql<boolean>`true`,
+      variant: sql<number | null>`null::smallint`,
+      notBefore: noHold,
+    };
   }
   const bucket = bucketSql(communicationId, sql`c.passport_id`);
   const ofBucket = variantOfBucketSql(bucket, found.testSharePercent, found.variants.length);
-  if (found.state === 'testing')
-    return { where: sql<boolean>`${ofBucket} is not null`, variant: ofBucket };
+  const start = found.testStartedAt;
+  if (found.state === 'testing') {
+    const times = start
+      ? variantSendTimes(found, start).map((at) => at?.toISOString() ?? null)
+      : [];
+    return {
+      where: sql<boolean>`${ofBucket} is not null`,
+      variant: ofBucket,
+      notBefore: start ? sql<Date | null>`(${times}::timestamptz[])[${ofBucket} + 1]` : noHold,
+    };
+  }
+  const winner = found.winner ?? found.defaultVariant;
+  const restAt =
+    start && found.decidedAt ? restSendAt(found, start, winner, found.decidedAt) : null;
   return {
     where: sql<boolean>`true`,
-    variant: sql<
-      number | null
-    >`coalesce(${ofBucket}, ${found.winner ?? found.defaultVariant}::smallint)`,
+    variant: sql<number | null>`coalesce(${ofBucket}, ${winner}::smallint)`,
+    notBefore: restAt
+      ? sql<Date | null>`case when ${ofBucket} is null then ${restAt}::timestamptz end`
+      : noHold,
   };
 }
 

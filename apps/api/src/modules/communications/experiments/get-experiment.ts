@@ -9,11 +9,13 @@ import type { TCommunicationDeps } from '../deps.ts';
 import { loadCommunication } from '../compose/communication-view.ts';
 import { outcomeOf, variantFigures } from './experiment-figures.ts';
 import { loadExperiment, type TStoredExperiment } from './experiment-repository.ts';
+import { variantSendTimes } from './experiment-send-times.ts';
 import { decideWinner, rateOf } from './experiment-stats.ts';
 
 const NONE: TExperimentView = {
   experiment: null,
   state: null,
+  testStartedAt: null,
   testEndsAt: null,
   decidedAt: null,
   winner: null,
@@ -37,7 +39,14 @@ export async function getExperiment(
     await loadCommunication(trx, auth, communicationId);
     const found = await loadExperiment(trx, auth.clientId, communicationId);
     if (!found) return NONE;
-    const { communicationId: _id, state, testEndsAt, decidedAt, ...settings } = found;
+    const {
+      communicationId: _id,
+      state,
+      testStartedAt,
+      testEndsAt,
+      decidedAt,
+      ...settings
+    } = found;
     const view: TExperimentView = {
       experiment: {
         variants: settings.variants,
@@ -47,6 +56,7 @@ export async function getExperiment(
         defaultVariant: settings.defaultVariant,
       },
       state,
+      testStartedAt: testStartedAt?.toISOString() ?? null,
       testEndsAt: testEndsAt?.toISOString() ?? null,
       decidedAt: decidedAt?.toISOString() ?? null,
       winner: found.winner,
@@ -58,6 +68,7 @@ export async function getExperiment(
     const figures = await variantFigures(trx, auth.clientId, communicationId, found, now);
     const outcomes = figures.map((f) => outcomeOf(f, found.metric));
     const live = decideWinner(outcomes, found.metric, found.defaultVariant);
+    const sendTimes = testStartedAt ? variantSendTimes(found, testStartedAt) : [];
     view.variants = figures.map((f, index): TVariantResult => ({
       index,
       letter: variantLetter(index),
@@ -68,6 +79,7 @@ export async function getExperiment(
       conversions: f.conversions,
       revenue: f.revenue,
       rate: rateOf(outcomes[index]!),
+      sendsAt: testStartedAt ? (sendTimes[index] ?? testStartedAt).toISOString() : null,
       confidence: live.perVariant[index] ?? null,
     }));
     if (state === 'testing') view.confidence = live.confidence;
