@@ -1,6 +1,7 @@
 import {
   EXPERIMENT_METRIC_LABELS,
   EXPERIMENT_STATE_LABELS,
+  longestSendDelay,
   variantLetter,
 } from '@resonate/contracts/campaigns/experiment';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
@@ -23,6 +24,8 @@ export function ExperimentResults({ communicationId }: { communicationId: number
   if (!data?.experiment || !data.state) return null;
   const { experiment, state, winner } = data;
   const metric = experiment.metric;
+  // Send times differ only when some variant waits: then each row says when it goes.
+  const timed = longestSendDelay(experiment.variants) > 0;
   return (
     <Card className="mt-4" as="section" aria-labelledby="experiment-results-title">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
@@ -50,6 +53,7 @@ export function ExperimentResults({ communicationId }: { communicationId: number
             metric: EXPERIMENT_METRIC_LABELS[metric].toLowerCase(),
             hours: experiment.durationHours,
           })}
+          {timed && <> {t('experiment.timedSummary', { hours: experiment.durationHours })}</>}
           {data.testEndsAt && state === 'testing' && (
             <> {t('experiment.endsAt', { at: formatDateTime(data.testEndsAt) })}</>
           )}
@@ -74,6 +78,7 @@ export function ExperimentResults({ communicationId }: { communicationId: number
               <thead>
                 <tr>
                   <th scope="col">{t('experiment.columns.variant')}</th>
+                  {timed && <th scope="col">{t('experiment.columns.sendsAt')}</th>}
                   <th scope="col" className="text-end">
                     {t('experiment.columns.sent')}
                   </th>
@@ -111,6 +116,7 @@ export function ExperimentResults({ communicationId }: { communicationId: number
                         </Badge>
                       )}
                     </th>
+                    {timed && <td>{v.sendsAt ? formatDateTime(v.sendsAt) : ''}</td>}
                     <td className="text-end">{v.sent}</td>
                     <td className="text-end">{v.opens}</td>
                     <td className="text-end">{v.clicks}</td>

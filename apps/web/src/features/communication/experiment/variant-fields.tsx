@@ -1,5 +1,9 @@
-import type { TExperimentVariant, TVariantField } from '@resonate/contracts/campaigns/experiment';
-import { variantLetter } from '@resonate/contracts/campaigns/experiment';
+import {
+  EXPERIMENT_LIMITS,
+  variantLetter,
+  type TExperimentVariant,
+  type TVariantField,
+} from '@resonate/contracts/campaigns/experiment';
 import type { TFieldErrors } from '@resonate/contracts/envelope';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +20,10 @@ type TProps = {
   onRemove?: () => void;
 };
 
-/** One variant's name and the content fields it changes (empty: the content's own). */
+/**
+ * One variant's name, its send delay after the test starts, and the content fields it changes
+ * (empty: the content's own).
+ */
 export function VariantFields({ index, variant, fields, errors, onChange, onRemove }: TProps) {
   const { t } = useTranslation('compose');
   const letter = variantLetter(index);
@@ -40,6 +47,25 @@ export function VariantFields({ index, variant, fields, errors, onChange, onRemo
             onChange={(event) => onChange({ ...variant, name: event.target.value })}
           />
           <Form.Control.Feedback type="invalid">{errors[key('name')]}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="col-md-4" controlId={`experiment-${index}-sendDelayHours`}>
+          <Form.Label>{t('experiment.sendDelay', { letter })}</Form.Label>
+          <Form.Control
+            type="number"
+            min={EXPERIMENT_LIMITS.sendDelayHoursMin}
+            max={EXPERIMENT_LIMITS.sendDelayHoursMax}
+            step={1}
+            value={variant.sendDelayHours ?? 0}
+            isInvalid={Boolean(errors[key('sendDelayHours')])}
+            aria-describedby={`experiment-${index}-sendDelayHelp`}
+            onChange={(event) => onChange(withSendDelay(variant, event.target.value))}
+          />
+          <Form.Text id={`experiment-${index}-sendDelayHelp`}>
+            {t('experiment.sendDelayHelp')}
+          </Form.Text>
+          <Form.Control.Feedback type="invalid">
+            {errors[key('sendDelayHours')]}
+          </Form.Control.Feedback>
         </Form.Group>
         {fields.map((field) => (
           <Form.Group
@@ -69,4 +95,11 @@ export function VariantFields({ index, variant, fields, errors, onChange, onRemo
       </Card.Body>
     </Card>
   );
+}
+
+/** The variant with the typed delay; empty or 0 leaves none (the test's start). */
+function withSendDelay(variant: TExperimentVariant, value: string): TExperimentVariant {
+  const { sendDelayHours: _old, ...rest } = variant;
+  const hours = Number(value);
+  return value === '' || hours === 0 ? rest : { ...rest, sendDelayHours: hours };
 }
