@@ -22,6 +22,7 @@ export { withinBudget } from './contacts/walk-budget.ts';
 export { clientImportsDir } from './imports/import-paths.ts';
 // Double opt-in: pending contacts get no email; the confirmation job's work.
 export { pendingOptInSql } from './opt-in/pending-opt-in-sql.ts';
+export { markApiContactsPending } from './opt-in/mark-pending.ts';
 export { sendDueConfirmations } from './opt-in/send-confirmations.ts';
 export type { TBrandMailer } from './opt-in/send-confirmations.ts';
 // Import job: resumes imports a dead worker left running.

@@ -301,7 +301,7 @@ describe('re-sending the confirmation', () => {
 });
 
 describe('the REST API source', () => {
-  async function apiKey(): Promise<string> {
+  async function apiKey(scopes = ['contacts:write']): Promise<string> {
     const generated = newApiKey();
     await f.app.ownerDb
       .insertInto('api_keys')
@@ -310,7 +310,7 @@ describe('the REST API source', () => {
         name: 'Opt-in test',
         prefix: generated.prefix,
         secret_hash: generated.secretHash,
-        scopes: ['contacts:write'],
+        scopes,
       })
       .execute();
     return generated.key;
@@ -346,5 +346,31 @@ describe('the REST API source', () => {
     // Posting an existing contact again updates it and mails nothing more.
     const again = await post(key, { email: 'double@api.test', lastName: 'Doe' });
     expect(again.json().data).toMatchObject({ created: false, optIn: 'pending' });
+  });
+
+  it('holds a contact a Segment identify makes under double opt-in and mails it once', async () => {
+    // The setting of the test before: double opt-in for the API.
+    const writeKey = await apiKey(['events:write']);
+    const identify = (messageId: string, email: string) =>
+      f.app.inject({
+        method: 'POST',
+        url: '/api/v1/identify',
+        headers: { authorization: `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}` },
+        payload: { messageId, anonymousId: `browser-${messageId}`, traits: { email } },
+      });
+    const before = f.sink!.received.length;
+    const made = await identify('seg-1', 'Segment.Lead@API.test');
+    expect(made.json(), made.body).toMatchObject({ success: true, accepted: 1 });
+    const [mail] = (await f.sink!.waitFor(before + 1)).slice(before);
+    expect(mail!.to).toEqual(['segment.lead@api.test']);
+    const contactId = await contactIdOf('segment.lead@api.test');
+    expect(await optInOf(contactId)).toMatchObject({ status: 'pending', source: 'api' });
+    // A known person identified again is not asked again; a sendable one stays sendable.
+    expect((await identify('seg-2', 'segment.lead@api.test')).json()).toMatchObject({
+      accepted: 1,
+    });
+    expect((await identify('seg-3', 'single@api.test')).json()).toMatchObject({ accepted: 1 });
+    expect(await optInOf(await contactIdOf('single@api.test'))).toMatchObject({ status: 'none' });
+    expect(f.sink!.received.length).toBe(before + 1);
   });
 });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { TOptInSource } from '@resonate/contracts/audience/opt-in';
 import type { DB } from '#/db/schema.ts';
+import { optInModeOf } from './opt-in-settings.ts';
 
 /** A fresh nonce for a record's links (a record asked for again invalidates older links). */
 export const newNonce = () => randomBytes(9).toString('base64url');
@@ -54,4 +55,30 @@ export async function markPending(
     })
     .onConflict((oc) => oc.columns(['client_id', 'contact_id']).doNothing())
     .execute();
+}
+
+/**
+ * Contacts the events API just created by email (Segment identify, track and page, and the
+ * native /api/v1/events): under double opt-in for the API they are pending, in the same
+ * transaction that made them, as a contact of POST /api/v1/contacts is. Returns how many;
+ * the caller queues their mail after the commit (enqueueOptInConfirmations).
+ */
+export async function markApiContactsPending(
+  trx: Transaction<DB>,
+  clientId: number,
+  passportIds: readonly string[],
+): Promise<number> {
+  if (passportIds.length === 0) return 0;
+  if ((await optInModeOf(trx, clientId, 'api')) !== 'double') return 0;
+  const { rows } = await sql<{ contact_id: string }>`
+    insert into contact_opt_ins (client_id, contact_id, status, source, email, nonce)
+    -- A random nonce per record: 16 random bytes, URL-safe base64.
+    select ${clientId}, c.id, 'pending', 'api', c.email,
+      translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_')
+    from contacts c
+    where c.client_id = ${clientId} and c.passport_id = any(${passportIds}::uuid[])
+      and c.email is not null
+    on conflict do nothing
+    returning contact_id`.execute(trx);
+  return rows.length;
 }

@@ -4,9 +4,12 @@ import {
   type TIngestResult,
   type TRejectedEvent,
 } from '@resonate/contracts/events/ingest';
+import type { PgBoss } from 'pg-boss';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
+import { enqueueOptInConfirmations } from '#/jobs/opt-in-confirmation-job.ts';
 import { eventsIngested } from '#/metrics/registry.ts';
+import { markApiContactsPending } from '#/modules/audience/index.ts';
 import { attributeConversions } from './attribute-conversions.ts';
 import { mergeVisitor } from './merge-visitor.ts';
 import {
@@ -30,7 +33,17 @@ export type TIngestOptions = {
   trustPassportIds?: boolean;
   /** Whether an unknown email or mobile starts a new contact (default true). */
   createContacts?: boolean;
+  /**
+   * The caller is an integrator's API key (/api/v1/events, Segment's track, identify, page and
+   * batch): a contact the batch makes by email follows the client's opt-in choice for the API,
+   * as one of POST /api/v1/contacts does (double: pending, its confirmation mail queued on
+   * `queue` after the commit). Not for a caller's own transaction.
+   */
+  apiOptIn?: { queue?: PgBoss };
 };
+
+/** What one pass stored, and how many new contacts wait for a confirmation mail. */
+type TIngested = { result: TIngestResult; pendingOptIns: number };
 
 /** Deadlocks and serialisation failures: the whole call is retried in a new transaction. */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -53,17 +66,20 @@ export async function ingestEvents(
   if (db.isTransaction) {
     await sql`select set_config('app.client_id', ${String(clientId)}, true)`.execute(db);
     // Counted as the caller's transaction answers (it may still roll back: a rate, not a ledger).
-    return counted(
-      await ingestChecked(db as TTrx, clientId, checked, rejected, { ...options, now }),
-    );
+    const { result } = await ingestChecked(db as TTrx, clientId, checked, rejected, {
+      ...options,
+      now,
+    });
+    return counted(result);
   }
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return counted(
-        await withTenant(db, { clientId }, (trx) =>
-          ingestChecked(trx, clientId, checked, [...rejected], { ...options, now }),
-        ),
+      const { result, pendingOptIns } = await withTenant(db, { clientId }, (trx) =>
+        ingestChecked(trx, clientId, checked, [...rejected], { ...options, now }),
       );
+      const queue = options.apiOptIn?.queue;
+      if (pendingOptIns > 0 && queue) await enqueueOptInConfirmations(queue, clientId);
+      return counted(result);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
@@ -87,7 +103,7 @@ async function ingestChecked(
   checked: TCheckedEvent[],
   rejected: TRejectedEvent[],
   options: TIngestOptions & { now: Date },
-): Promise<TIngestResult> {
+): Promise<TIngested> {
   const reject = (event: TCheckedEvent, reason: string) =>
     rejected.push({ index: event.index, eventId: event.eventId, reason });
 
@@ -117,7 +133,10 @@ async function ingestChecked(
       refs.push({ kind: 'anonymous', value: event.person.anonymousId });
     }
   }
-  const passports = await resolvePassports(trx, clientId, refs, options);
+  const { passports, newEmailContacts } = await resolvePassports(trx, clientId, refs, options);
+  const pendingOptIns = options.apiOptIn
+    ? await markApiContactsPending(trx, clientId, newEmailContacts)
+    : 0;
 
   // Identifies first, in batch order; a merged visitor's events of this batch follow it:
   // `merged` maps a passport whose history moved to where it went.
@@ -172,9 +191,8 @@ async function ingestChecked(
   const inserted = await writeEvents(trx, clientId, rows, moves);
   rejected.sort((a, b) => a.index - b.index);
   return {
-    accepted: inserted + identified,
-    duplicates: rows.length - inserted,
-    rejected,
+    result: { accepted: inserted + identified, duplicates: rows.length - inserted, rejected },
+    pendingOptIns,
   };
 }
 

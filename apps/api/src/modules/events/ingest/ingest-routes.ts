@@ -41,7 +41,9 @@ const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (events.length > EVENTS_LIMITS.batchMax) {
         throw new AppError('PAYLOAD_TOO_LARGE', EVENTS_MSG.batchTooLarge);
       }
-      const data = await ingestEvents(app.db, apiKeyOf(request).clientId, events);
+      const data = await ingestEvents(app.db, apiKeyOf(request).clientId, events, {
+        apiOptIn: { queue: app.queue },
+      });
       const message = data.rejected.length > 0 ? 'Some events were rejected' : 'Events accepted';
       return { status: true, message, data };
     },

@@ -68,13 +68,14 @@ export async function resolvePassports(
   clientId: number,
   refs: Iterable<TPersonRef>,
   options: TResolveOptions = {},
-): Promise<TPassports> {
+): Promise<{ passports: TPassports; newEmailContacts: string[] }> {
   const byKind = { passport: [], email: [], mobile: [], device: [], anonymous: [] } as Record<
     TPersonRef['kind'],
     string[]
   >;
   for (const ref of refs) byKind[ref.kind].push(ref.value);
   const passports: TPassports = new Map();
+  const newEmailContacts: string[] = [];
   const put = (kind: TPersonRef['kind'], rows: { key: string; passport_id: string }[]) => {
     for (const row of rows) passports.set(`${kind}:${row.key}`, row.passport_id);
   };
@@ -99,15 +100,23 @@ export async function resolvePassports(
   for (const column of ['email', 'mobile'] as const) {
     const values = distinctSorted(byKind[column]);
     if (values.length > 0) {
-      put(column, await contactsBy(trx, clientId, column, values, options.createContacts ?? true));
+      const rows = await contactsBy(trx, clientId, column, values, options.createContacts ?? true);
+      put(column, rows);
+      // Made by email here: the caller may owe them a double opt-in (the API's source).
+      if (column === 'email') {
+        newEmailContacts.push(...rows.filter((row) => row.created).map((row) => row.passport_id));
+      }
     }
   }
   const tokens = distinctSorted(byKind.device);
   if (tokens.length > 0) put('device', await devicesBy(trx, clientId, tokens));
   const anonymousIds = distinctSorted(byKind.anonymous);
   if (anonymousIds.length > 0) put('anonymous', await visitorsBy(trx, clientId, anonymousIds));
-  return passports;
+  return { passports, newEmailContacts };
 }
+
+/** A contact found or made by one identifier; `created`: made by this statement. */
+type TContactKeyRow = { key: string; passport_id: string; created: boolean };
 
 /**
  * Contacts by email or mobile, created when missing. The insert skips rows another batch has
@@ -120,15 +129,15 @@ async function contactsBy(
   column: 'email' | 'mobile',
   values: string[],
   create: boolean,
-): Promise<{ key: string; passport_id: string }[]> {
+): Promise<TContactKeyRow[]> {
   const col = sql.ref(column);
   if (!create) {
-    const { rows } = await sql<{ key: string; passport_id: string }>`
-      select ${col} as key, passport_id from contacts
+    const { rows } = await sql<TContactKeyRow>`
+      select ${col} as key, passport_id, false as created from contacts
       where client_id = ${clientId} and ${col} = any(${values}::text[])`.execute(trx);
     return rows;
   }
-  const { rows } = await sql<{ key: string; passport_id: string }>`
+  const { rows } = await sql<TContactKeyRow>`
     with wanted as (select unnest(${values}::text[]) as value),
     created as (
       insert into contacts (client_id, ${col})
@@ -138,13 +147,13 @@ async function contactsBy(
       order by value
       on conflict (client_id, ${col}) where ${col} is not null do nothing
       returning ${col} as key, passport_id)
-    select key, passport_id from created
+    select key, passport_id, true as created from created
     union all
-    select ${col}, passport_id from contacts
+    select ${col}, passport_id, false from contacts
     where client_id = ${clientId} and ${col} = any(${values}::text[])`.execute(trx);
   return withLateRows(rows, values, async (missing) => {
-    const again = await sql<{ key: string; passport_id: string }>`
-      select ${col} as key, passport_id from contacts
+    const again = await sql<TContactKeyRow>`
+      select ${col} as key, passport_id, false as created from contacts
       where client_id = ${clientId} and ${col} = any(${missing}::text[])`.execute(trx);
     return again.rows;
   });
@@ -196,11 +205,11 @@ async function visitorsBy(
   });
 }
 
-async function withLateRows(
-  rows: { key: string; passport_id: string }[],
+async function withLateRows<TRow extends { key: string; passport_id: string }>(
+  rows: TRow[],
   wanted: string[],
-  reread: (missing: string[]) => Promise<{ key: string; passport_id: string }[]>,
-) {
+  reread: (missing: string[]) => Promise<TRow[]>,
+): Promise<TRow[]> {
   const found = new Set(rows.map((row) => row.key));
   const missing = wanted.filter((value) => !found.has(value));
   return missing.length > 0 ? [...rows, ...(await reread(missing))] : rows;

@@ -98,7 +98,10 @@ const segmentRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     assertIdentified(calls, batch !== undefined);
     const mapped = segmentToNative(calls, batch?.traits, new Date());
-    const result = await ingestEvents(app.db, clientId, mapped.events, { keyPrefix: KEY_PREFIX });
+    const result = await ingestEvents(app.db, clientId, mapped.events, {
+      keyPrefix: KEY_PREFIX,
+      apiOptIn: { queue: app.queue },
+    });
     return { success: true as const, ...resultPerCall(result, mapped) };
   };
 
