@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { MODULE_ROUTES } from '#/modules/routes.ts';
 import apiKey from '#/plugins/api-key.ts';
+import apiOptIn from '#/plugins/api-opt-in.ts';
 import auditActor from '#/plugins/audit-actor.ts';
 import auth from '#/plugins/auth.ts';
 import compression from '#/plugins/compression.ts';
@@ -53,6 +54,7 @@ export default async function app(fastify: FastifyInstance, options: TAppOptions
   await fastify.register(apiKey);
   await fastify.register(auditActor);
   await fastify.register(usageMeter);
+  await fastify.register(apiOptIn);
 
   // Every module's routes, from one list (modules/routes.ts says which URLs each serves).
   const api = fastify.withTypeProvider<ZodTypeProvider>();

@@ -373,4 +373,25 @@ describe('the REST API source', () => {
     expect(await optInOf(await contactIdOf('single@api.test'))).toMatchObject({ status: 'none' });
     expect(f.sink!.received.length).toBe(before + 1);
   });
+
+  it('holds a contact that /api/v1/push/identify makes under double opt-in and mails it', async () => {
+    const key = await apiKey();
+    const endpoint = 'https://push.example.test/sub/opt-in';
+    await sql`insert into web_push_subscriptions (client_id, domain, endpoint, p256dh, auth)
+      values (${f.clientId}, 'brand.test', ${endpoint}, 'p', 'a')`.execute(f.app.ownerDb);
+    const before = f.sink!.received.length;
+    const res = await f.app.inject({
+      method: 'POST',
+      url: '/api/v1/push/identify',
+      headers: { authorization: `Bearer ${key}` },
+      payload: { kind: 'web_push', value: endpoint, email: 'Push.Lead@API.test' },
+    });
+    expect(res.json().data, res.body).toMatchObject({ created: true });
+    const [mail] = (await f.sink!.waitFor(before + 1)).slice(before);
+    expect(mail!.to).toEqual(['push.lead@api.test']);
+    expect(await optInOf(await contactIdOf('push.lead@api.test'))).toMatchObject({
+      status: 'pending',
+      source: 'api',
+    });
+  });
 });

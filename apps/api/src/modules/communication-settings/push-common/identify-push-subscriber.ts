@@ -8,6 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '#/db/schema.ts';
 import { withTenant } from '#/db/tenant.ts';
 import { AppError } from '#/errors.ts';
+import type { TApiOptIn } from '#/plugins/api-opt-in.ts';
 import { DEV_MSG } from '@resonate/contracts/communication-settings/mobile-push-devices';
 
 type TTrx = Transaction<DB>;
@@ -24,10 +25,12 @@ type TBody = {
  * POST /api/v1/push/identify (API key with contacts:write): the site's or the app's backend says
  * whose browser or device this is. Only a backend may: the browser and the app are public, and a
  * visitor claiming someone else's address would receive that person's messages. The contact is
- * found by email, then mobile, or created; the identity row then links the channel to it.
+ * found by email, then mobile, or created; the identity row then links the channel to it. A
+ * contact created with an email follows the client's opt-in choice for the API (double: pending,
+ * its confirmation mail queued after the commit), as one of POST /api/v1/contacts does.
  */
 export async function identifyPushSubscriber(
-  deps: { db: Kysely<DB> },
+  deps: { db: Kysely<DB>; apiOptIn: TApiOptIn },
   clientId: number,
   body: TBody,
 ): Promise<{ passportId: string; created: boolean }> {
@@ -35,7 +38,7 @@ export async function identifyPushSubscriber(
   const mobile = body.mobile ? normaliseMobile(body.mobile) : undefined;
   if (body.email && !email) throw fieldError('email', CONTACT_FIELD_MSG.emailInvalid);
   if (body.mobile && !mobile) throw fieldError('mobile', CONTACT_FIELD_MSG.mobileInvalid);
-  return withTenant(deps.db, { clientId }, async (trx) => {
+  const identified = await withTenant(deps.db, { clientId }, async (trx) => {
     const details = await channelDetails(trx, body.kind, body.value);
     if (!details) {
       throw new AppError(
@@ -64,8 +67,12 @@ export async function identifyPushSubscriber(
         })),
       )
       .execute();
-    return { passportId: contact.passport_id, created };
+    const pending =
+      created && email ? await deps.apiOptIn.markPending(trx, clientId, [contact.passport_id]) : 0;
+    return { passportId: contact.passport_id, created, pending };
   });
+  if (identified.pending > 0) await deps.apiOptIn.mailDue(clientId);
+  return { passportId: identified.passportId, created: identified.created };
 }
 
 /** What the identity row keeps of the channel: enough to send without the channel's table. */
