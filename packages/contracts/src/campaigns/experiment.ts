@@ -99,6 +99,8 @@ export const EXPERIMENT_MSG = {
   metricNoData: (metric: string) =>
     `${metric} are not tracked on this channel: choose conversions or revenue`,
   recurringNotTested: 'A/B tests run on one-time sends: choose Now or Later',
+  bestTimeWithSendDelays:
+    'Send delays test the send time, while best time picks it per contact: remove the delays or send now',
   noAudienceForWinner:
     'The test share leaves no one to receive the winner: lower the share or add contacts',
   tooFewPerVariant:

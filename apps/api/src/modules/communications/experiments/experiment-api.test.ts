@@ -178,6 +178,16 @@ describe('launching a communication with a test', () => {
     expect(errors['experiment.variants.0.sendDelayHours']).toBeUndefined();
   });
 
+  it('refuses send delays on a best-time send', async () => {
+    const id = await draft({ schedule: { kind: 'now', bestTime: true } });
+    await save(id, {
+      ...TEST,
+      variants: [TEST.variants[0], { ...TEST.variants[1], sendDelayHours: 2 }],
+    });
+    const response = await comm(fx.app, fx.admin, 'LaunchCommunication', { communicationId: id });
+    expect(response.json().errors.experiment).toBe(EXPERIMENT_MSG.bestTimeWithSendDelays);
+  });
+
   it('refuses a test on a recurring send', async () => {
     const id = await draft({
       schedule: { kind: 'recurring', at: '2099-01-01T09:00', every: 'weekly' },

@@ -17,6 +17,7 @@ import type { TTrx } from '#/modules/audience/index.ts';
 import { contentOf, type TCommunicationRow } from '../compose/communication-view.ts';
 import { localParts } from '../engine/client-clock.ts';
 import { inSendWindow, nextWindowOpening } from '../engine/send-window.ts';
+import { usesBestTime } from '../engine/send-time-optimisation.ts';
 import { variantProblems } from './experiment-content.ts';
 import { testEndOf, variantSendTimes } from './experiment-send-times.ts';
 import { loadExperiment } from './experiment-repository.ts';
@@ -56,8 +57,9 @@ export function experimentShapeProblems(experiment: TExperiment, channelId: numb
 /**
  * The launch's checks of a test, beside the shape: every variant renders, the schedule is a
  * one-time send, the test share leaves contacts for the winner and some for each variant
- * (expected counts: the split is by hash), the test ends inside the send window's day, and,
- * with send delays, each variant's send and the test's end fall inside the send window (as the
+ * (expected counts: the split is by hash), the test ends inside the send window's day, send
+ * delays are not mixed with best time (both choose the send time), and, with send delays,
+ * each variant's send and the test's end fall inside the send window (as the
  * run would start at `start`: a send held by the window would no longer be the time tested).
  * Any problem refuses the launch, so a test is never half sent.
  */
@@ -78,6 +80,9 @@ export function experimentLaunchProblems(
   Object.assign(errors, variantProblems(context.content, experiment.variants));
   if (context.schedule.kind === 'recurring') {
     errors['experiment'] ??= EXPERIMENT_MSG.recurringNotTested;
+  }
+  if (usesBestTime(context.schedule) && longestSendDelay(experiment.variants) > 0) {
+    errors['experiment'] ??= EXPERIMENT_MSG.bestTimeWithSendDelays;
   }
   if (context.eligible > 0) {
     const inTest = Math.ceil((context.eligible * experiment.testSharePercent) / 100);
