@@ -75,6 +75,9 @@ describe('sending an email communication', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     // 4. Schedule: now. 5. Review: three recipients, then send.
+    // The A/B test step (off unless switched on) sits between Content and Schedule.
+    await page.getByRole('heading', { name: 'A/B test', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Schedule', exact: true }).waitFor();
     await page.getByLabel('Send now').check();
     await page.getByRole('button', { name: 'Next' }).click();

@@ -70,6 +70,9 @@ async function sendInWizard(
   await page.getByLabel('Plain text').fill('Hello {{ firstName | default: "there" }}');
   await page.getByRole('button', { name: 'Next' }).click();
 
+  // The A/B test step (off unless switched on) sits between Content and Schedule.
+  await page.getByRole('heading', { name: 'A/B test', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { name: 'Schedule', exact: true }).waitFor();
   await page.getByLabel('Send now').check();
   await page.getByRole('button', { name: 'Next' }).click();

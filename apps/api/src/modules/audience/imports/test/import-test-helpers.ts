@@ -71,6 +71,9 @@ export async function uploaded(
 
 export async function getImport(app: FastifyInstance, caller: TCaller, importId: number) {
   const response = await call(app, caller, 'GetImport', { importId });
+  if (response.statusCode !== 200) {
+    throw new Error(`GetImport ${importId}: ${response.statusCode} ${response.body}`);
+  }
   return response.json().data as TImportDetail;
 }
 
@@ -83,11 +86,13 @@ export async function waitForStatus(
   timeoutMs = 20_000,
 ): Promise<TImportSummary> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  // Quick at first, then backing off to 500 ms: a long wait on a loaded machine must stay under
+  // the per-minute rate limit the test app enforces like any other.
+  for (let pause = 50; ; pause = Math.min(pause * 1.5, 500)) {
     const { import: summary } = await getImport(app, caller, importId);
     if (statuses.includes(summary.status)) return summary;
     if (Date.now() > deadline) throw new Error(`import ${importId} stuck in ${summary.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }
 
