@@ -52,11 +52,6 @@ export const AUDIT_OBJECT_TYPES = {
   invoices: 'Invoice',
   api_keys: 'API key',
   webhooks: 'Webhook',
-  quiet_hours: 'Quiet hours',
-  subscription_topics: 'Subscription topic',
-  preference_centres: 'Preference page',
-  opt_in_settings: 'Opt-in settings',
-  communication_experiments: 'A/B test',
   contacts: 'Contact',
 } as const;
 export type TAuditObjectType = keyof typeof AUDIT_OBJECT_TYPES;

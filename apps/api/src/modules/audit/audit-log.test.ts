@@ -87,20 +87,6 @@ describe('audit log capture', () => {
     expect(stored).not.toContain(rows[0]!.password_sealed);
   });
 
-  it('records the settings added later too: quiet hours', async () => {
-    const saved = await call(t.app, admin, 'CommunicationSetting/UpsertQuietHours', {
-      rules: [{ channelId: 2, enabled: true, start: '21:00', end: '08:00' }],
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const [created] = await entries({ objectType: 'quiet_hours' });
-    expect(created).toMatchObject({
-      action: 'create',
-      objectId: '2',
-      actorName: 'admin@acme.test',
-    });
-    expect(created!.changes.start_time).toEqual({ before: null, after: '21:00' });
-  });
-
   it("records a user's role change as the admin who made it", async () => {
     const roles = (await call(t.app, admin, 'Admin/GetRoles', {})).json().data.roles as {
       roleId: number;

