@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { TRACKING_MSG } from '@resonate/contracts/campaigns/tracking';
+import { escapeHtml, pageCsp } from '#/http/public-page.ts';
 
 /**
  * The few server-rendered pages a recipient sees: the unsubscribe question and its answer, and
@@ -19,24 +19,7 @@ const STYLE = [
   'button{font:inherit;padding:.6rem 1.5rem;border:0;border-radius:.375rem;',
   'background:#4f46e5;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #a5b4fc}',
 ].join('');
-const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
-
-const PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${STYLE_HASH}'`,
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+const PAGE_CSP = pageCsp(STYLE);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">

@@ -1,4 +1,5 @@
 import { OPT_IN_MSG, type TOptInSettings } from '@resonate/contracts/audience/opt-in';
+import { escapeHtml } from '#/http/public-page.ts';
 
 /** What the brand's mailer sends: one confirmation mail. */
 export type TConfirmationMail = {
@@ -9,15 +10,6 @@ export type TConfirmationMail = {
   html: string;
   text: string;
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** The two placeholders, filled; anything else in braces stays as the client typed it. */
 function fill(text: string, values: { firstName: string; brandName: string }): string {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { OPT_IN_MSG } from '@resonate/contracts/audience/opt-in';
+import { escapeHtml, pageCsp } from '#/http/public-page.ts';
 
 /**
  * The pages a person sees from a confirmation link: the question (a button, because mail
@@ -18,23 +18,7 @@ const STYLE = [
   'button{font:inherit;padding:.6rem 1.5rem;border:0;border-radius:.375rem;',
   'background:#4f46e5;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #a5b4fc}',
 ].join('');
-const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
-const PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${STYLE_HASH}'`,
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+const PAGE_CSP = pageCsp(STYLE);
 
 function sendPage(reply: FastifyReply, status: number, brand: string, title: string, body: string) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { consentKeyOf } from '@resonate/contracts/campaigns/content';
 import { channelName } from '@resonate/contracts/channels';
@@ -9,6 +8,7 @@ import {
   type TPreferenceLanguage,
 } from '@resonate/contracts/subscriptions/preference-page-text';
 import type { TContactPreferences } from './contact-preferences.ts';
+import { escapeHtml, pageCsp } from '#/http/public-page.ts';
 
 /**
  * The hosted preference page, rendered on the server like the unsubscribe page: no script, the
@@ -42,26 +42,6 @@ function styleOf(color: string): string {
   ].join('');
 }
 
-function csp(style: string): string {
-  const hash = createHash('sha256').update(style).digest('base64');
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${hash}'`,
-    "form-action 'self'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 /** j•••@example.com: enough for the person to know it is theirs, not enough to harvest. */
 function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -87,7 +67,7 @@ function send(
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', csp(style))
+    .header('content-security-policy', pageCsp(style))
     .header('referrer-policy', 'no-referrer')
     .send(html);
 }
