@@ -39,9 +39,9 @@ export function trackEmail(
   publicUrl: string,
   signer: TTrackingSigner,
   /**
-   * With the recipient's passport id, the email ends with their preference page link. A
-   * transactional message (`marketing: false`, a receipt or a reset code) carries neither that
-   * link nor the List-Unsubscribe headers: there is no list to leave.
+   * With the recipient's passport id, the email ends with their preference page link; not a
+   * transactional message (`marketing: false`: a receipt or a code). Its List-Unsubscribe
+   * headers are dropped by the email sender, which decides the bulk headers (email-headers.ts).
    */
   ref: { clientId: number; messageId: number; passportId?: string; marketing?: boolean },
   rendered: { html?: string; text?: string },
@@ -61,14 +61,11 @@ export function trackEmail(
       ? url
       : trackingUrl(publicUrl, signer, { kind: 'click', clientId, messageId, url });
 
-  const marketing = ref.marketing ?? true;
   const out: { html?: string; text?: string; headers: Record<string, string> } = {
-    headers: marketing
-      ? {
-          'List-Unsubscribe': `<${unsubscribeUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        }
-      : {},
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 
   if (rendered.html !== undefined) {
@@ -104,7 +101,7 @@ export function trackEmail(
     }
     out.text = text;
   }
-  if (ref.passportId === undefined || !marketing) return out;
+  if (ref.passportId === undefined || ref.marketing === false) return out;
   return withPreferenceFooter(
     out,
     preferenceUrl(publicUrl, signer.preferences, clientId, ref.passportId),
